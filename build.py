@@ -1,0 +1,608 @@
+#!/usr/bin/env python3
+"""Build, serve, test and measure the Chaupal site.
+
+    python3 build.py serve [--port 8000]   set up, build dist/ and serve it on http://127.0.0.1:PORT/
+    python3 build.py test [pytest args]    set up (with Chromium), build, run pytest on tests/ and e2e/
+    python3 build.py build                 set up and write dist/ from scratch
+    python3 build.py setup [--chromium]    only the set-up: .venv, node_modules, the msgpack wheel
+    python3 build.py bench-site [--runs N] start-up time of play.html against bare.html, bytes
+
+Runs with the system python3 and the standard library only. `setup` is idempotent and quick when
+nothing changed; every other command runs it and then re-executes itself inside .venv, so the
+project's pinned packages are the ones used.
+
+Environment:
+    CHAUPAL_CHROMIUM     the Chromium (or Chrome) binary for the browser tests, default /usr/bin/chromium
+    CHAUPAL_KEEP_GOING=1 write an empty games.json (with an "error" key) instead of failing the
+                         build when the engine cannot be imported
+"""
+from __future__ import annotations
+
+import argparse
+import functools
+import hashlib
+import http.server
+import json
+import os
+import re
+import shutil
+import socketserver
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import traceback
+import urllib.parse
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+VENV = ROOT / ".venv"
+DIST = ROOT / "dist"
+WEB = ROOT / "web"
+CACHE = ROOT / ".cache"
+WHEELS = CACHE / "wheels"
+NODE_MODULES = ROOT / "node_modules"
+
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
+                 "pyodide-lock.json")
+# PyScript chunks that only its editor/terminal load: shipped, but not precached.
+OPTIONAL_PYSCRIPT = re.compile(r"^pyscript/(codemirror|xterm)[^/]*$")
+DEFAULT_CHROMIUM = "/usr/bin/chromium"
+IN_VENV_FLAG = "CHAUPAL_IN_VENV"
+FIXED_ZIP_TIME = (1980, 1, 1, 0, 0, 0)
+
+MIME_TYPES = {".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript",
+              ".json": "application/json", ".whl": "application/zip", ".zip": "application/zip",
+              ".svg": "image/svg+xml", ".webmanifest": "application/manifest+json",
+              ".py": "text/plain", ".css": "text/css", ".html": "text/html"}
+
+
+def log(msg: str) -> None:
+    print(f"[build] {msg}", flush=True)
+
+
+def die(msg: str, status: int = 1) -> "None":
+    print(f"[build] error: {msg}", file=sys.stderr, flush=True)
+    raise SystemExit(status)
+
+
+def run(cmd: list[str], **kw) -> None:
+    log("$ " + " ".join(str(c) for c in cmd))
+    try:
+        subprocess.run([str(c) for c in cmd], check=True, **kw)
+    except FileNotFoundError:
+        die(f"{cmd[0]} not found: install it first")
+    except subprocess.CalledProcessError as exc:
+        die(f"{' '.join(str(c) for c in cmd)} failed with status {exc.returncode}")
+
+
+def sha256_file(path: Path) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()
+
+
+# ---------------------------------------------------------------------------------------------
+# setup
+
+
+def venv_python() -> Path:
+    return VENV / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+
+
+def pyproject() -> dict:
+    import tomllib
+    with open(ROOT / "pyproject.toml", "rb") as f:
+        return tomllib.load(f)
+
+
+def msgpack_version() -> str:
+    for dep in pyproject()["project"]["dependencies"]:
+        m = re.fullmatch(r"\s*msgpack\s*==\s*([0-9][^\s;]*)\s*", dep)
+        if m:
+            return m.group(1)
+    die("pyproject.toml must pin msgpack with ==")
+
+
+def wheel_name() -> str:
+    return f"msgpack-{msgpack_version()}-py3-none-any.whl"
+
+
+def setup_venv() -> None:
+    py = venv_python()
+    if py.exists():
+        probe = subprocess.run([str(py), "-c", "import sys"], capture_output=True)
+        if probe.returncode != 0:
+            log(".venv is broken: recreating it")
+            shutil.rmtree(VENV)
+    if not py.exists():
+        run([sys.executable, "-m", "venv", VENV])
+    stamp_file = VENV / ".chaupal-installed"
+    version = subprocess.run([str(py), "-c", "import sys; print(sys.version)"],
+                             capture_output=True, text=True).stdout
+    stamp = hashlib.sha256((ROOT / "pyproject.toml").read_bytes() + version.encode()).hexdigest()
+    if stamp_file.exists() and stamp_file.read_text().strip() == stamp:
+        return
+    run([py, "-m", "pip", "install", "--disable-pip-version-check", "-q", "-e", ".[test]"], cwd=ROOT)
+    stamp_file.write_text(stamp + "\n")
+
+
+def setup_node() -> None:
+    lock = ROOT / "package-lock.json"
+    if not lock.exists():
+        die("package-lock.json is missing (run `npm install` once and keep the lock file)")
+    stamp_file = NODE_MODULES / ".chaupal-lock-sha256"
+    stamp = sha256_file(lock)
+    if stamp_file.exists() and stamp_file.read_text().strip() == stamp:
+        return
+    run(["npm", "ci", "--no-audit", "--no-fund"], cwd=ROOT)
+    stamp_file.write_text(stamp + "\n")
+
+
+def setup_wheel() -> None:
+    target = WHEELS / wheel_name()
+    if target.exists():
+        return
+    version = msgpack_version()
+    WHEELS.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(dir=CACHE) as tmp:
+        env = dict(os.environ, MSGPACK_PUREPYTHON="1")
+        run([venv_python(), "-m", "pip", "wheel", "--disable-pip-version-check", "-q",
+             "--no-cache-dir", "--no-deps", "--no-binary", "msgpack", f"msgpack=={version}",
+             "-w", tmp], env=env)
+        built = Path(tmp) / target.name
+        if not built.exists():
+            die(f"pip wheel did not give {target.name} (got {os.listdir(tmp)}): "
+                "the pure-Python build of msgpack failed")
+        shutil.move(str(built), target)
+    log(f"built {target.relative_to(ROOT)} ({target.stat().st_size} bytes)")
+
+
+def chromium_path() -> str:
+    return os.environ.get("CHAUPAL_CHROMIUM") or DEFAULT_CHROMIUM
+
+
+def setup_chromium() -> None:
+    path = chromium_path()
+    if os.path.exists(path):
+        return
+    if os.environ.get("CHAUPAL_CHROMIUM"):
+        die(f"CHAUPAL_CHROMIUM={path} does not exist")
+    if not shutil.which("apt-get"):
+        die(f"no Chromium at {path} and no apt-get to install it: set CHAUPAL_CHROMIUM to a "
+            "Chromium or Chrome binary")
+    sudo = [] if os.geteuid() == 0 else ["sudo"]
+    log("installing Chromium with apt-get (about 480 MB)")
+    env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+    install = sudo + ["apt-get", "install", "-y", "chromium"]
+    if subprocess.run(install, env=env).returncode != 0:
+        run(sudo + ["apt-get", "update"], env=env)
+        run(install, env=env)
+    if not os.path.exists(path):
+        die(f"apt-get installed chromium but {path} is still missing")
+
+
+def setup(chromium: bool = False) -> None:
+    t0 = time.monotonic()
+    setup_venv()
+    setup_node()
+    setup_wheel()
+    if chromium:
+        setup_chromium()
+    log(f"setup done in {time.monotonic() - t0:.1f} s")
+
+
+def in_venv() -> bool:
+    try:
+        return Path(sys.prefix).resolve() == VENV.resolve()
+    except OSError:
+        return False
+
+
+def ensure_setup_and_venv(chromium: bool = False) -> None:
+    """Set up (unless the parent process just did) and re-exec this command inside .venv."""
+    if os.environ.get(IN_VENV_FLAG) == "1" and in_venv():
+        return
+    setup(chromium=chromium)
+    if in_venv():
+        return
+    py = str(venv_python())
+    env = dict(os.environ, **{IN_VENV_FLAG: "1"})
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os.execve(py, [py, str(Path(__file__).resolve()), *sys.argv[1:]], env)
+
+
+# ---------------------------------------------------------------------------------------------
+# build
+
+
+def write_engine_zip(target: Path) -> int:
+    files = sorted(p for p in (ROOT / "engine").rglob("*.py") if "__pycache__" not in p.parts)
+    with zipfile.ZipFile(target, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
+        for path in files:
+            info = zipfile.ZipInfo(path.relative_to(ROOT).as_posix(), date_time=FIXED_ZIP_TIME)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            info.create_system = 3
+            zf.writestr(info, path.read_bytes())
+    return len(files)
+
+
+def write_games_json(target: Path) -> None:
+    sys.path.insert(0, str(ROOT))
+    try:
+        from engine.games import GAMES
+        catalog = {"games": [game.catalog_entry() for game in GAMES.values()]}
+        text = json.dumps(catalog, indent=1, ensure_ascii=False, sort_keys=False)
+    except Exception as exc:  # engine/ is written by others: say clearly what broke
+        traceback.print_exc()
+        msg = f"cannot build games.json: importing engine.games failed: {exc!r}"
+        if os.environ.get("CHAUPAL_KEEP_GOING") != "1":
+            die(msg + " (set CHAUPAL_KEEP_GOING=1 to write an empty catalogue and go on)")
+        log("WARNING: " + msg + "; writing an empty catalogue")
+        text = json.dumps({"games": [], "error": msg}, indent=1)
+    finally:
+        sys.path.remove(str(ROOT))
+    target.write_text(text + "\n", encoding="utf-8")
+
+
+def precached(rel: str) -> bool:
+    name = rel.rsplit("/", 1)[-1]
+    return not (rel == "sw.js" or name.startswith(".") or OPTIONAL_PYSCRIPT.match(rel))
+
+
+def write_service_worker(template: Path, target: Path) -> tuple[list[str], str]:
+    files = sorted(p.relative_to(DIST).as_posix() for p in DIST.rglob("*") if p.is_file())
+    files = [f for f in files if precached(f)]
+    h = hashlib.sha256()
+    source = template.read_text(encoding="utf-8")
+    h.update(hashlib.sha256(source.encode()).digest())
+    for rel in files:
+        h.update(rel.encode() + b"\0" + bytes.fromhex(sha256_file(DIST / rel)))
+    version = h.hexdigest()[:16]
+    urls = [urllib.parse.quote(f) for f in files]
+    if "index.html" in files:
+        urls.insert(0, "./")  # the sub-path itself (https://user.github.io/repo/) is a page too
+    out, n1 = re.subn(r'^const CACHE_VERSION = "[^"\n]*";', f'const CACHE_VERSION = "{version}";',
+                      source, flags=re.M)
+    out, n2 = re.subn(r"^const PRECACHE = \[\];",
+                      lambda m: "const PRECACHE = " + json.dumps(urls, indent=2) + ";", out,
+                      flags=re.M)
+    if (n1, n2) != (1, 1):
+        die(f"{template.relative_to(ROOT)} must contain exactly one line "
+            '`const CACHE_VERSION = "dev";` and one line `const PRECACHE = [];`')
+    target.write_text(out, encoding="utf-8")
+    return urls, version
+
+
+def dir_bytes(path: Path) -> tuple[int, int]:
+    files = [p for p in path.rglob("*") if p.is_file()]
+    return sum(p.stat().st_size for p in files), len(files)
+
+
+def build() -> None:
+    t0 = time.monotonic()
+    if DIST.exists():
+        shutil.rmtree(DIST)
+    DIST.mkdir()
+    # the pages
+    template = None
+    if WEB.exists():
+        for src in sorted(WEB.rglob("*")):
+            rel = src.relative_to(WEB)
+            if "__pycache__" in rel.parts or src.suffix == ".pyc" or not src.is_file():
+                continue
+            if rel.as_posix() == "sw.js":
+                template = src
+                continue
+            (DIST / rel).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(src, DIST / rel)
+    # Pyodide: only the files the site needs
+    pyodide_src = NODE_MODULES / "pyodide"
+    (DIST / "pyodide").mkdir()
+    for name in PYODIDE_FILES:
+        if not (pyodide_src / name).exists():
+            die(f"node_modules/pyodide/{name} is missing: run `python3 build.py setup`")
+        shutil.copy2(pyodide_src / name, DIST / "pyodide" / name)
+    # PyScript: its self-contained dist/ without source maps
+    pyscript_src = NODE_MODULES / "@pyscript" / "core" / "dist"
+    if not pyscript_src.is_dir():
+        die("node_modules/@pyscript/core/dist is missing: run `python3 build.py setup`")
+    shutil.copytree(pyscript_src, DIST / "pyscript", ignore=shutil.ignore_patterns("*.map"))
+    # the engine, one request, deterministic
+    n_engine = write_engine_zip(DIST / "engine.zip")
+    # the pure-Python msgpack wheel
+    wheel = WHEELS / wheel_name()
+    if not wheel.exists():
+        die(f"{wheel.relative_to(ROOT)} is missing: run `python3 build.py setup`")
+    (DIST / "wheels").mkdir()
+    shutil.copy2(wheel, DIST / "wheels" / wheel.name)
+    # the catalogue the home page reads
+    write_games_json(DIST / "games.json")
+    # GitHub Pages: serve files whose names start with "_" as they are
+    (DIST / ".nojekyll").write_bytes(b"")
+    # the service worker, last: it lists and hashes everything else
+    if template is None:
+        log("WARNING: web/sw.js (the service worker template) is missing: no offline support")
+        urls, version = [], "-"
+    else:
+        urls, version = write_service_worker(template, DIST / "sw.js")
+    total, count = dir_bytes(DIST)
+    log(f"engine.zip: {n_engine} modules; sw.js: {len(urls)} precached URLs, cache version {version}")
+    log(f"dist/: {count} files, {total} bytes ({total / 1e6:.1f} MB) in "
+        f"{time.monotonic() - t0:.1f} s")
+
+
+# ---------------------------------------------------------------------------------------------
+# serving
+
+
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    """Static files with the right MIME types; optionally only under a URL prefix (a sub-path)."""
+
+    prefix = "/"  # e.g. "/chaupal/": everything else is 404, as on GitHub Pages under a repo
+    quiet = True
+    counter = None  # a ByteCounter, for bench-site
+
+    def __init__(self, *args, **kw):
+        self.extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+        super().__init__(*args, **kw)
+
+    def translate_path(self, path):
+        parsed = urllib.parse.urlsplit(path).path
+        if self.prefix != "/":
+            if not parsed.startswith(self.prefix):  # outside the sub-path: 404
+                return os.path.join(self.directory, ".outside-the-site", "missing")
+            path = "/" + path[len(self.prefix):]
+        return super().translate_path(path)
+
+    def send_head(self):
+        parsed = urllib.parse.urlsplit(self.path).path
+        if self.prefix != "/" and parsed == self.prefix.rstrip("/"):
+            self.send_response(301)
+            self.send_header("Location", self.prefix)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            return None
+        return super().send_head()
+
+    def end_headers(self):
+        # revalidate every time: a rebuilt dist/ is seen at once (the service worker does the caching)
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def copyfile(self, source, outputfile):
+        if self.counter is None:
+            return super().copyfile(source, outputfile)
+        n = 0
+        while block := source.read(1 << 16):
+            outputfile.write(block)
+            n += len(block)
+        self.counter.add(self.path, n)
+
+    def log_message(self, format, *args):
+        if not self.quiet:
+            super().log_message(format, *args)
+
+
+class ByteCounter:
+    def __init__(self):
+        self.lock = threading.Lock()
+        self.reset()
+
+    def reset(self):
+        with self.lock:
+            self.bytes = 0
+            self.requests = []
+
+    def add(self, path, n):
+        with self.lock:
+            self.bytes += n
+            self.requests.append((path, n))
+
+
+class SiteServer(socketserver.ThreadingMixIn, http.server.HTTPServer):
+    daemon_threads = True
+    allow_reuse_address = True
+
+
+def make_server(directory: Path = DIST, port: int = 0, prefix: str = "/", quiet: bool = True,
+                counter: ByteCounter | None = None) -> SiteServer:
+    """A server of `directory` on 127.0.0.1:port (0 = a free port), under URL `prefix`."""
+    if not prefix.startswith("/") or not prefix.endswith("/"):
+        raise ValueError("prefix must start and end with '/'")
+    handler = type("Handler", (SiteHandler,), {"prefix": prefix, "quiet": quiet, "counter": counter})
+    return SiteServer(("127.0.0.1", port), functools.partial(handler, directory=str(directory)))
+
+
+def start_server_thread(**kw) -> tuple[SiteServer, str]:
+    server = make_server(**kw)
+    thread = threading.Thread(target=server.serve_forever, name="site-server", daemon=True)
+    thread.start()
+    host, port = server.server_address[:2]
+    return server, f"http://{host}:{port}{kw.get('prefix', '/')}"
+
+
+def serve(port: int) -> None:
+    try:
+        server = make_server(port=port, quiet=False)
+    except OSError as exc:
+        die(f"cannot listen on 127.0.0.1:{port}: {exc.strerror} (try --port)")
+    print(f"\nServing dist/ on http://127.0.0.1:{server.server_address[1]}/  (Ctrl-C to stop)\n",
+          flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        print("\nstopped")
+    finally:
+        server.server_close()
+
+
+# ---------------------------------------------------------------------------------------------
+# bench-site
+
+READY_PROBE = """
+(() => {
+  const mark = () => {
+    if (window.__chaupalReadyAt === undefined && document.body && document.body.dataset.ready === "true")
+      window.__chaupalReadyAt = performance.now();
+  };
+  new MutationObserver(mark).observe(document, {subtree: true, childList: true, attributes: true,
+                                                attributeFilter: ["data-ready"]});
+})();
+"""
+
+
+def launch_args() -> dict:
+    args = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+            "--disable-component-update", "--disable-sync", "--no-first-run"]
+    path = chromium_path()
+    return {"executable_path": path, "args": args, "headless": True} if path != "playwright" else \
+        {"args": args, "headless": True}
+
+
+def bench_site(runs: int, play_path: str, timeout_s: float) -> None:
+    import statistics
+    from playwright.sync_api import sync_playwright
+
+    if not DIST.is_dir():
+        die("dist/ is missing")
+    counter = ByteCounter()
+    server, base = start_server_thread(counter=counter)
+    pages = {"bare": "bare.html"}
+    play_file = urllib.parse.urlsplit(play_path).path
+    if (DIST / play_file).exists():
+        pages["play"] = play_path
+    else:
+        log(f"dist/{play_file} does not exist yet: measuring bare.html only")
+    results = {name: {"cold": [], "warm": [], "first_bytes": [], "precache_bytes": []}
+               for name in pages}
+
+    def visit(context, url):
+        page = context.new_page()
+        errors = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        page.goto(url)
+        page.wait_for_function("window.__chaupalReadyAt !== undefined", timeout=timeout_s * 1000,
+                               polling=50)
+        ms = page.evaluate("window.__chaupalReadyAt")
+        return page, ms, errors
+
+    with sync_playwright() as p:
+        browser = p.chromium.launch(**launch_args())
+        try:
+            for i in range(runs):
+                order = list(pages.items()) if i % 2 == 0 else list(reversed(pages.items()))
+                for name, path in order:
+                    context = browser.new_context()
+                    context.add_init_script(READY_PROBE)
+                    counter.reset()
+                    page, cold, errors = visit(context, base + path)
+                    first = counter.bytes
+                    try:  # the service worker's precache, if the page registers one
+                        page.evaluate("window.chaupalOffline ? window.chaupalOffline.then(() => true,"
+                                      " () => false) : false")
+                    except Exception:
+                        pass
+                    precache = counter.bytes
+                    page.close()
+                    _, warm, errors2 = visit(context, base + path)
+                    context.close()
+                    for e in errors + errors2:
+                        log(f"{name}: page error: {e}")
+                    r = results[name]
+                    r["cold"].append(cold)
+                    r["warm"].append(warm)
+                    r["first_bytes"].append(first)
+                    r["precache_bytes"].append(precache)
+                    log(f"run {i + 1}/{runs} {name}: first visit {cold:.0f} ms, second visit "
+                        f"{warm:.0f} ms, {first} bytes to data-ready, {precache} bytes with precache")
+        finally:
+            browser.close()
+            server.shutdown()
+            server.server_close()
+    total, count = dir_bytes(DIST)
+    summary = {"runs": runs, "dist_bytes": total, "dist_files": count}
+    print()
+    for name, r in results.items():
+        cold = statistics.median(r["cold"])
+        warm = statistics.median(r["warm"])
+        summary[name] = {"url": pages[name], "first_visit_ms": round(cold), "second_visit_ms": round(warm),
+                         "first_visit_bytes": int(statistics.median(r["first_bytes"])),
+                         "first_visit_bytes_with_precache": int(statistics.median(r["precache_bytes"]))}
+        print(f"{name:5s} median to data-ready: first visit {cold:7.0f} ms, second visit {warm:7.0f} ms;"
+              f" first visit downloads {summary[name]['first_visit_bytes']} bytes"
+              f" ({summary[name]['first_visit_bytes_with_precache']} with the offline precache)")
+    if "play" in results:
+        for kind in ("first_visit_ms", "second_visit_ms"):
+            summary[f"ratio_{kind}"] = round(summary["play"][kind] / summary["bare"][kind], 2)
+        print(f"ratio play/bare: first visit {summary['ratio_first_visit_ms']}, second visit "
+              f"{summary['ratio_second_visit_ms']}")
+    print(f"dist/: {count} files, {total} bytes")
+    print(json.dumps(summary))
+
+
+# ---------------------------------------------------------------------------------------------
+# command line
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="build.py", description=__doc__.split("\n\n")[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    p_setup = sub.add_parser("setup", help="create .venv, run npm ci, build the msgpack wheel")
+    p_setup.add_argument("--chromium", action="store_true", help="also make sure Chromium exists")
+    sub.add_parser("build", help="write dist/ from scratch")
+    p_serve = sub.add_parser("serve", help="build and serve dist/ on 127.0.0.1")
+    p_serve.add_argument("--port", type=int, default=8000)
+    p_serve.add_argument("--no-build", action="store_true", help="serve dist/ as it is")
+    p_test = sub.add_parser("test", help="build and run pytest (extra arguments go to pytest)")
+    p_test.add_argument("pytest_args", nargs=argparse.REMAINDER)
+    p_bench = sub.add_parser("bench-site", help="start-up time of play.html against bare.html")
+    p_bench.add_argument("--runs", type=int, default=5)
+    p_bench.add_argument("--play", default="play.html?game=aadu_huli",
+                         help="the page (relative URL) that starts a fresh game")
+    p_bench.add_argument("--timeout", type=float, default=60, help="seconds per page load")
+    p_bench.add_argument("--no-build", action="store_true", help="measure dist/ as it is")
+    # `test` passes everything after it to pytest, including options argparse would reject
+    if len(argv) >= 1 and argv[0] == "test":
+        args = argparse.Namespace(command="test", pytest_args=argv[1:])
+    else:
+        args = parser.parse_args(argv)
+
+    if args.command == "setup":
+        setup(chromium=args.chromium)
+        return 0
+    if args.command == "build":
+        ensure_setup_and_venv()
+        build()
+        return 0
+    if args.command == "serve":
+        ensure_setup_and_venv()
+        if not args.no_build:
+            build()
+        serve(args.port)
+        return 0
+    if args.command == "test":
+        ensure_setup_and_venv(chromium=True)
+        build()
+        cmd = [sys.executable, "-m", "pytest", "tests", "e2e", *args.pytest_args]
+        log("$ " + " ".join(cmd))
+        sys.stdout.flush()
+        return subprocess.run(cmd, cwd=ROOT).returncode
+    if args.command == "bench-site":
+        ensure_setup_and_venv(chromium=True)
+        if not args.no_build:
+            build()
+        bench_site(args.runs, args.play, args.timeout)
+        return 0
+    parser.error(f"unknown command {args.command}")
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,102 @@
+"""The site's plumbing: Pyodide starts from our own files, under a sub-path too, and offline.
+
+bare.html only starts Pyodide (the floor of start-up time); these tests use it so that they say
+something about the build and the service worker, whatever state the game pages are in.
+"""
+from __future__ import annotations
+
+import json
+import re
+import urllib.error
+import urllib.request
+import zipfile
+
+import pytest
+from playwright.sync_api import expect
+
+import build
+
+READY_MS = 60_000  # Pyodide starts in about 2 s here; a slow CI machine gets room
+
+
+def wait_ready(page) -> None:
+    expect(page.locator("body")).to_have_attribute("data-ready", "true", timeout=READY_MS)
+
+
+def test_bare_page_starts_pyodide_from_the_site_alone(page, site_url):
+    page.goto(site_url + "bare.html")
+    wait_ready(page)
+    assert "is ready" in page.locator("#status").inner_text()
+
+
+def test_site_works_under_a_sub_path(page, site_subpath_url):
+    assert site_subpath_url.endswith("/chaupal/")
+    page.goto(site_subpath_url + "bare.html")
+    wait_ready(page)
+    # the service worker registers and precaches from under the sub-path, too
+    assert page.evaluate("window.chaupalOffline") is True
+    scope = page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.scope)")
+    assert scope == site_subpath_url
+    # and the sub-path server really hides the root, as GitHub Pages would
+    root = site_subpath_url[: -len("chaupal/")]
+    with pytest.raises(urllib.error.HTTPError) as info:
+        urllib.request.urlopen(root + "bare.html", timeout=10)
+    assert info.value.code == 404
+
+
+def test_second_visit_works_offline(page, context, site_url):
+    page.goto(site_url + "bare.html")
+    wait_ready(page)
+    assert page.evaluate("window.chaupalOffline") is True
+    context.set_offline(True)
+    page.reload()
+    wait_ready(page)
+    assert page.evaluate("navigator.serviceWorker.controller !== null")
+    # a page asked for with a query string and a fragment (a share link) is the cached page
+    page.goto(site_url + "bare.html?from=share#some-save")
+    wait_ready(page)
+
+
+def test_wasm_and_mjs_are_served_with_their_mime_types(site_url):
+    for path, mime in [("pyodide/pyodide.asm.wasm", "application/wasm"),
+                       ("pyodide/pyodide.mjs", "text/javascript"),
+                       ("bare.html", "text/html")]:
+        with urllib.request.urlopen(site_url + path, timeout=10) as response:
+            assert response.headers.get_content_type() == mime, path
+
+
+def test_precache_lists_every_file_of_dist():
+    dist = build.DIST
+    sw = (dist / "sw.js").read_text()
+    version = re.search(r'^const CACHE_VERSION = "([0-9a-f]{16})";', sw, re.M)
+    assert version, "dist/sw.js has no content-hash cache version"
+    listed = json.loads(re.search(r"^const PRECACHE = (\[.*?\]);", sw, re.M | re.S).group(1))
+    files = {p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file()}
+    expected = {f for f in files if build.precached(f)}
+    assert set(u for u in listed if u != "./") == expected
+    assert not any(u.startswith("/") or "://" in u for u in listed), "precache URLs must be relative"
+    for name in build.PYODIDE_FILES:
+        assert f"pyodide/{name}" in listed
+    assert "engine.zip" in listed and "games.json" in listed
+    assert not any(f.endswith(".map") for f in files)
+    assert (dist / ".nojekyll").exists()
+
+
+def test_engine_zip_is_deterministic_and_rooted_at_engine(tmp_path):
+    a, b = tmp_path / "a.zip", tmp_path / "b.zip"
+    build.write_engine_zip(a)
+    build.write_engine_zip(b)
+    assert a.read_bytes() == b.read_bytes()
+    names = zipfile.ZipFile(a).namelist()
+    assert names == sorted(names)
+    assert "engine/__init__.py" in names
+    assert all(n.startswith("engine/") and n.endswith(".py") and "__pycache__" not in n
+               for n in names)
+
+
+def test_games_json_lists_the_games():
+    catalog = json.loads((build.DIST / "games.json").read_text())
+    assert "error" not in catalog, catalog.get("error")
+    assert catalog["games"], "games.json lists no game"
+    for game in catalog["games"]:
+        assert {"id", "title", "roles", "options", "bots"} <= set(game)

@@ -1,0 +1,3 @@
+from engine.core.cli import main
+
+raise SystemExit(main())

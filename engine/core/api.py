@@ -1,0 +1,114 @@
+"""The game interface that every game answers (see DESIGN.md, "The game interface").
+
+A game is a `GameInfo` whose `rules` module provides, as plain functions:
+
+    roles(options) -> list[str]            the seats, in order
+    setup(seed, options) -> state           a fresh game; state is plain data (dict/list/int/str)
+    active(state) -> list[str]              who must act now ([] once the game is over)
+    actions(state, role) -> list            legal actions of that role, in a stable order
+    apply(state, role, action) -> None      performs a legal action, mutating state
+    view(state, role) -> dict               what that role may see: at least "prompt" and "log"
+    result(state) -> dict | None            None while playing, else {"winners", "ranking", "scores", "summary"}
+    action_label(state, action) -> str      a short name for a button or the log
+
+Nobody calls `rules.apply` directly: `play` below checks the action first, so an illegal action is
+refused with a clear message and changes nothing.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from types import ModuleType
+from typing import Any, Callable
+
+
+class IllegalAction(ValueError):
+    """An action that is not among the legal actions of that role now."""
+
+
+@dataclass(frozen=True)
+class Option:
+    """One choice of the new-game dialog; `choices` are (value, label) pairs, values msgpack-able."""
+    key: str
+    label: str
+    choices: tuple
+    default: Any
+    help: str = ""
+
+    def to_dict(self) -> dict:
+        return {"key": self.key, "label": self.label, "default": self.default, "help": self.help,
+                "choices": [[value, label] for value, label in self.choices]}
+
+
+@dataclass(frozen=True)
+class BotLevel:
+    level: int
+    name: str
+    make: Callable[[], Any]  # returns an object with choose(state, role, rng_seed) -> action
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    id: str
+    title: str
+    rules_version: int
+    rules: ModuleType
+    board: ModuleType
+    bot_levels: tuple  # of BotLevel, level 0 is the random bot
+    options: tuple = ()  # of Option
+    blurb: str = ""
+    about: str = ""  # HTML for the "About this edition" page
+    rules_link: str = ""  # a section reference shown beside the prompt
+    max_actions: int = 100_000  # a game longer than this is a bug (the generic tests check it)
+    extra: dict = field(default_factory=dict)
+
+    def default_options(self) -> dict:
+        return {opt.key: opt.default for opt in self.options}
+
+    def check_options(self, options: dict) -> dict:
+        """Fill in defaults and refuse unknown keys or values, with a clear message."""
+        if not isinstance(options, dict):
+            raise ValueError("options must be a mapping")
+        known = {opt.key: opt for opt in self.options}
+        for key in options:
+            if key not in known:
+                raise ValueError(f"{self.title} has no option {key!r}")
+        checked = {}
+        for key, opt in known.items():
+            value = options.get(key, opt.default)
+            if value not in [v for v, _ in opt.choices]:
+                raise ValueError(f"option {key!r} of {self.title} cannot be {value!r}")
+            checked[key] = value
+        return checked
+
+    def bot(self, level: int):
+        for bot in self.bot_levels:
+            if bot.level == level:
+                return bot.make()
+        raise ValueError(f"{self.title} has no bot level {level!r}")
+
+    def catalog_entry(self) -> dict:
+        """What the home page needs to know about this game (written to games.json by build.py)."""
+        return {"id": self.id, "title": self.title, "blurb": self.blurb,
+                "roles": self.rules.roles(self.default_options()),
+                "options": [opt.to_dict() for opt in self.options],
+                "bots": [{"level": b.level, "name": b.name} for b in self.bot_levels],
+                "about": self.about, "rules_link": self.rules_link}
+
+
+def play(game: GameInfo, state: dict, role: str, action) -> None:
+    """Apply `action` for `role` if it is legal now; otherwise raise IllegalAction, state untouched."""
+    if role not in game.rules.active(state):
+        raise IllegalAction(f"It is not the turn of {role}.")
+    legal = game.rules.actions(state, role)
+    if action not in legal:
+        raise IllegalAction(f"{action!r} is not a legal action for {role} now.")
+    game.rules.apply(state, role, action)
+
+
+def undo_marker(state: dict) -> tuple:
+    """Changes whenever something random or hidden is revealed: the undo policy stops there.
+
+    Games keep their random generator in state["rng"] and count revealed hidden things in
+    state["reveals"]; an action that changes either cannot be undone.
+    """
+    return (state.get("rng"), state.get("reveals", 0))

@@ -1,0 +1,142 @@
+"""`python -m engine`: the headless face of the engine (DESIGN.md, "Command line")."""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import sys
+import time
+
+from engine.core.saves import SaveError
+from engine.core.session import Session
+from engine.games import GAMES, get_game
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m engine", description=__doc__)
+    commands = parser.add_subparsers(dest="command", required=True)
+    commands.add_parser("list", help="the games")
+    sim = commands.add_parser("simulate", help="bot-vs-bot games")
+    sim.add_argument("game")
+    sim.add_argument("--games", type=int, default=10)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--bot", type=int, default=0, help="bot level in every seat (0 = random)")
+    sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    sim.add_argument("--save-dir")
+    rep = commands.add_parser("replay", help="replay a save: a share link, its fragment, or a file")
+    rep.add_argument("save")
+    bench = commands.add_parser("bench", help="performance figures")
+    bench.add_argument("game", nargs="?")
+    bench.add_argument("--games", type=int, default=20)
+    args = parser.parse_args(argv)
+    try:
+        if args.command == "list":
+            for game in GAMES.values():
+                roles = game.rules.roles(game.default_options())
+                print(f"{game.id}\t{game.title}\t{', '.join(roles)}")
+            return 0
+        if args.command == "simulate":
+            options = parse_options(get_game(args.game), args.option)
+            print(json.dumps(simulate(args.game, args.games, args.seed, args.bot, options, args.save_dir)))
+            return 0
+        if args.command == "replay":
+            print(json.dumps(replay_summary(read_save_argument(args.save))))
+            return 0
+        if args.command == "bench":
+            for game_id in [args.game] if args.game else list(GAMES):
+                print(json.dumps(bench_game(game_id, args.games)))
+            return 0
+    except SaveError as err:
+        print(f"bad save: {err}", file=sys.stderr)
+        return 2
+    except ValueError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 2
+    return 1
+
+
+def parse_options(game, pairs: list) -> dict:
+    """KEY=VALUE pairs, each value read as the type of that option's choices."""
+    options = {}
+    specs = {opt.key: opt for opt in game.options}
+    for pair in pairs:
+        key, _, text = pair.partition("=")
+        if key not in specs:
+            raise ValueError(f"{game.title} has no option {key!r} (it has: {', '.join(specs) or 'none'})")
+        matches = [value for value, _ in specs[key].choices if str(value).lower() == text.lower()]
+        if not matches:
+            raise ValueError(f"option {key} takes one of: {', '.join(str(v) for v, _ in specs[key].choices)}")
+        options[key] = matches[0]
+    return options
+
+
+def play_out(session: Session) -> None:
+    """Bots play every seat until the game ends; a game past its action bound is a bug."""
+    while session.result() is None:
+        turn = session.bot_turn()
+        if turn is None:
+            raise RuntimeError(f"dead end: no bot to act and no result after {len(session.entries)} actions")
+        session.play_bot(turn[0])
+        if len(session.entries) > session.game.max_actions:
+            raise RuntimeError(f"game not finished after {session.game.max_actions} actions")
+
+
+def simulate(game_id: str, games: int, seed: int, level: int, options: dict, save_dir=None) -> dict:
+    game = get_game(game_id)
+    started = time.perf_counter()
+    finished, errors, lengths, save_chars, winners = 0, 0, [], [], {}
+    for index in range(games):
+        roles = game.rules.roles(game.check_options(options))
+        session = Session.new(game_id, [[f"Bot {r}", level] for r in roles], options, seed=seed + index)
+        try:
+            play_out(session)
+        except Exception as err:  # reported in the summary: simulate is a bug-hunting tool
+            errors += 1
+            print(f"game {index} (seed {seed + index}): {type(err).__name__}: {err}", file=sys.stderr)
+            continue
+        finished += 1
+        lengths.append(len(session.entries))
+        code = session.encode()
+        save_chars.append(len(code))
+        for winner in session.result()["winners"] or ["draw"]:
+            winners[winner] = winners.get(winner, 0) + 1
+        if save_dir:
+            os.makedirs(save_dir, exist_ok=True)
+            with open(os.path.join(save_dir, f"{game_id}-{seed + index}.save"), "w") as out:
+                out.write(code + "\n")
+    return {"game": game_id, "games": games, "finished": finished, "errors": errors, "bot": level,
+            "actions_mean": round(statistics.mean(lengths), 1) if lengths else 0,
+            "save_chars_mean": round(statistics.mean(save_chars), 1) if save_chars else 0,
+            "wins": winners, "seconds": round(time.perf_counter() - started, 3)}
+
+
+def read_save_argument(text: str) -> str:
+    if "#" not in text and os.path.isfile(text):
+        with open(text, encoding="utf-8", errors="replace") as handle:
+            return handle.read(2_000_000)
+    return text
+
+
+def replay_summary(text: str) -> dict:
+    started = time.perf_counter()
+    session = Session.decode(text)
+    result = session.result()
+    return {"game": session.game.id, "name": session.name, "actions": len(session.entries),
+            "active": session.active(), "seats": session.seats, "options": session.options,
+            "result": result, "last_log": session.game.rules.view(session.state, session.roles[0])["log"][-3:],
+            "seconds": round(time.perf_counter() - started, 4)}
+
+
+def bench_game(game_id: str, games: int) -> dict:
+    """Random-bot games per second, share-link length and replay time of a complete game."""
+    run = simulate(game_id, games, 1, 0, {})
+    session = Session.new(game_id, [[r, 0] for r in get_game(game_id).rules.roles(get_game(game_id).default_options())], seed=7)
+    play_out(session)
+    code = session.encode()
+    started = time.perf_counter()
+    Session.decode(code)
+    replay_seconds = time.perf_counter() - started
+    return {"game": game_id, "random_games_per_second": round(run["finished"] / run["seconds"], 2),
+            "actions_mean": run["actions_mean"], "share_link_chars": len(code),
+            "replay_seconds": round(replay_seconds, 4)}

@@ -1,0 +1,124 @@
+"""Saves and share links: msgpack, then zlib, then base64url without padding (DESIGN.md).
+
+A save is a small dict of plain data; the game state is rebuilt by replaying its actions.
+Every decoder here treats its input as hostile: whatever it is given, it either returns a
+well-formed save or raises SaveError with a message fit to show a player. It never hangs:
+the text, the decompressed bytes and the number of actions all have hard limits.
+"""
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+import zlib
+
+import msgpack
+
+FORMAT_VERSION = 1
+MAX_LINK_CHARS = 400_000  # far above any real game; a longer fragment is refused unread
+MAX_PACKED_BYTES = 4_000_000  # decompression stops here (no zip bombs)
+MAX_NAME_CHARS = 80
+_B64URL = re.compile(r"[A-Za-z0-9_-]*")
+
+
+class SaveError(ValueError):
+    """A save or link that cannot be read; the message is meant for the player."""
+
+
+def encode(save: dict) -> str:
+    packed = msgpack.packb(save, use_bin_type=True)
+    return base64.urlsafe_b64encode(zlib.compress(packed, 9)).rstrip(b"=").decode("ascii")
+
+
+def decode(text) -> dict:
+    """Text (a link, a fragment or the bare code) -> a checked save dict, or SaveError."""
+    raw = _unpack(_payload(text))
+    return check(raw)
+
+
+def _payload(text) -> bytes:
+    if not isinstance(text, str):
+        raise SaveError("A saved game must be text.")
+    text = text.strip()
+    if len(text) > MAX_LINK_CHARS:
+        raise SaveError(f"This link is too long to be a saved game ({len(text):,} characters).")
+    if "#" in text:
+        text = text.split("#", 1)[1]
+    if not text:
+        raise SaveError("This link holds no saved game (nothing after the #).")
+    if not _B64URL.fullmatch(text):
+        raise SaveError("This link is damaged: it contains characters a saved game never has.")
+    if len(text) % 4 == 1:
+        raise SaveError("This link is damaged or cut short.")
+    try:
+        return base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+    except (binascii.Error, ValueError):
+        raise SaveError("This link is damaged or cut short.") from None
+
+
+def _unpack(data: bytes):
+    try:
+        inflater = zlib.decompressobj()
+        packed = inflater.decompress(data, MAX_PACKED_BYTES)
+        if inflater.unconsumed_tail:
+            raise SaveError("This saved game is too large to open.")
+        if not inflater.eof:
+            raise SaveError("This link is cut short: copy the whole link and try again.")
+    except zlib.error:
+        raise SaveError("This link is damaged: it is not a Chaupal saved game.") from None
+    try:
+        return msgpack.unpackb(packed, raw=False, strict_map_key=True, use_list=True,
+                               max_buffer_size=MAX_PACKED_BYTES)
+    except Exception:  # hostile bytes can make the unpacker raise almost anything
+        raise SaveError("This link is damaged: its contents cannot be read.") from None
+
+
+def check(raw) -> dict:
+    """Checks the shape of a decoded save (not yet its moves: replaying does that)."""
+    from engine.games import GAMES  # late import: the registry imports every game
+
+    if not isinstance(raw, dict):
+        raise SaveError("This is not a Chaupal saved game.")
+    version = raw.get("v")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise SaveError("This is not a Chaupal saved game (it has no format version).")
+    if version > FORMAT_VERSION:
+        raise SaveError(f"This game was saved by a newer version of Chaupal (save format {version}); "
+                        f"this site reads formats up to {FORMAT_VERSION}. Reload to update the site.")
+    if version < 1:
+        raise SaveError(f"Save format {version} is unknown.")
+    game = GAMES.get(raw.get("g")) if isinstance(raw.get("g"), str) else None
+    if game is None:
+        raise SaveError(f"This saved game is of a game this site does not have ({str(raw.get('g'))[:40]!r}).")
+    rules_version = raw.get("r")
+    if rules_version != game.rules_version:
+        raise SaveError(f"This {game.title} game was saved with rules version {rules_version!r}; "
+                        f"this site plays rules version {game.rules_version}.")
+    seed = raw.get("s")
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**64:
+        raise SaveError("This saved game is damaged (bad seed).")
+    try:
+        options = game.check_options(raw.get("o", {}))
+    except ValueError as err:
+        raise SaveError(f"This saved game has bad options: {err}.") from None
+    roles = game.rules.roles(options)
+    seats = raw.get("p")
+    if not isinstance(seats, list) or len(seats) != len(roles):
+        raise SaveError(f"This saved game is damaged: {game.title} needs {len(roles)} seats here.")
+    levels = {bot.level for bot in game.bot_levels}
+    checked_seats = []
+    for seat in seats:
+        if (not isinstance(seat, list) or len(seat) != 2 or not isinstance(seat[0], str)
+                or not (seat[1] is None or (type(seat[1]) is int and seat[1] in levels))):
+            raise SaveError("This saved game is damaged (bad seat).")
+        checked_seats.append([seat[0][:MAX_NAME_CHARS], seat[1]])
+    actions = raw.get("a")
+    if not isinstance(actions, list):
+        raise SaveError("This saved game is damaged (no list of moves).")
+    if len(actions) > game.max_actions:
+        raise SaveError(f"This saved game has too many moves ({len(actions):,}).")
+    uid, name = raw.get("u", ""), raw.get("n", "")
+    if not isinstance(uid, str) or not isinstance(name, str) or len(uid) > 64:
+        raise SaveError("This saved game is damaged (bad name).")
+    return {"v": FORMAT_VERSION, "g": game.id, "r": game.rules_version, "o": options, "s": seed,
+            "p": checked_seats, "a": actions, "u": uid, "n": name[:MAX_NAME_CHARS]}

@@ -1,0 +1,146 @@
+"""A game in progress: the save (who plays, the options, the seed, the actions) and its state.
+
+The state is always what replaying the actions from setup gives, so a save and a share link
+are nothing more than this session's `to_save()`. Undo follows DESIGN.md: a player may take
+back their own actions until something random or hidden was revealed or another human player
+acted or became active; actions of bots in between are taken back with them.
+"""
+from __future__ import annotations
+
+import secrets
+
+from engine.core import saves
+from engine.core.api import GameInfo, IllegalAction, play, undo_marker
+from engine.games import get_game
+
+
+class Session:
+    def __init__(self, game: GameInfo, seed: int, options: dict, seats: list, *,
+                 uid: str = "", name: str = ""):
+        self.game = game
+        self.seed = seed
+        self.options = game.check_options(options)
+        self.roles = game.rules.roles(self.options)
+        if len(seats) != len(self.roles):
+            raise ValueError(f"{game.title} needs {len(self.roles)} seats, not {len(seats)}")
+        levels = {bot.level for bot in game.bot_levels}
+        if any(level is not None and level not in levels for _, level in seats):
+            raise ValueError(f"{game.title} has bot levels {sorted(levels)} only")
+        self.seats = [[str(name_), level] for name_, level in seats]
+        self.uid = uid or secrets.token_hex(8)
+        self.name = name
+        self._restart()
+
+    # -- creating ------------------------------------------------------------------------------
+    @classmethod
+    def new(cls, game_id: str, seats=None, options=None, seed=None, name: str = "") -> "Session":
+        game = get_game(game_id)
+        options = game.check_options(options or {})
+        roles = game.rules.roles(options)
+        seats = seats or [[role, None] for role in roles]
+        seed = secrets.randbits(63) if seed is None else seed
+        return cls(game, seed, options, seats, name=name or game.title)
+
+    @classmethod
+    def from_save(cls, save: dict) -> "Session":
+        """Replays a checked save (see saves.check); a move that does not replay is a SaveError."""
+        session = cls(get_game(save["g"]), save["s"], save["o"], save["p"], uid=save["u"], name=save["n"])
+        for number, entry in enumerate(save["a"], 1):
+            try:
+                role, action = session._unwrap(entry)
+                session.act(role, action)
+            except (IllegalAction, ValueError, TypeError, IndexError) as err:
+                raise saves.SaveError(f"This saved game does not replay: move {number} is not legal "
+                                      f"({err}). The link may have been altered.") from None
+        return session
+
+    @classmethod
+    def decode(cls, text) -> "Session":
+        return cls.from_save(saves.decode(text))
+
+    # -- saving --------------------------------------------------------------------------------
+    def to_save(self) -> dict:
+        return {"v": saves.FORMAT_VERSION, "g": self.game.id, "r": self.game.rules_version,
+                "o": self.options, "s": self.seed, "p": self.seats, "a": list(self.entries),
+                "u": self.uid, "n": self.name}
+
+    def encode(self) -> str:
+        return saves.encode(self.to_save())
+
+    # -- playing -------------------------------------------------------------------------------
+    def active(self) -> list:
+        return self.game.rules.active(self.state)
+
+    def result(self):
+        return self.game.rules.result(self.state)
+
+    def is_bot(self, role: str) -> bool:
+        return self.seats[self.roles.index(role)][1] is not None
+
+    def bot_level(self, role: str):
+        return self.seats[self.roles.index(role)][1]
+
+    def act(self, role: str, action) -> None:
+        before = undo_marker(self.state)
+        several = len(self.active()) > 1
+        play(self.game, self.state, role, action)
+        self.entries.append([self.roles.index(role), action] if several else action)
+        self.actors.append(role)
+        self.barriers.append(undo_marker(self.state) != before)
+
+    def bot_turn(self):
+        """The (role, level) of a bot that must act now, or None."""
+        for role in self.active():
+            if self.is_bot(role):
+                return role, self.bot_level(role)
+        return None
+
+    def play_bot(self, role: str) -> object:
+        """Lets the bot of `role` choose and play one action (CLI and tests; the page uses a worker)."""
+        action = self.game.bot(self.bot_level(role)).choose(self.game, self.state, role, self.bot_seed())
+        self.act(role, action)
+        return action
+
+    def bot_seed(self) -> int:
+        """Bots get a seed that depends on the game and the move, so a replayed game is reproducible."""
+        return (self.seed * 1_000_003 + len(self.entries)) % 2**63
+
+    # -- undo ----------------------------------------------------------------------------------
+    def undo_point(self, role: str):
+        """How many actions remain after `role` undoes its last action, or None if it may not."""
+        if role not in self.roles or self.is_bot(role):
+            return None
+        if any(r != role and not self.is_bot(r) for r in self.active()):
+            return None  # another human player has become active
+        for i in range(len(self.actors) - 1, -1, -1):
+            if self.barriers[i]:
+                return None  # something random or hidden was revealed
+            if self.actors[i] == role:
+                return i
+            if not self.is_bot(self.actors[i]):
+                return None  # another human player has acted since
+        return None
+
+    def undo(self, role: str) -> None:
+        point = self.undo_point(role)
+        if point is None:
+            raise IllegalAction(f"{role} cannot undo now.")
+        kept = self.entries[:point]
+        self._restart()
+        for entry in kept:
+            self.act(*self._unwrap(entry))
+
+    # -- internals -----------------------------------------------------------------------------
+    def _restart(self) -> None:
+        self.state = self.game.rules.setup(self.seed, self.options)
+        self.entries, self.actors, self.barriers = [], [], []
+
+    def _unwrap(self, entry):
+        active = self.active()
+        if not active:
+            raise IllegalAction("the game is already over")
+        if len(active) == 1:
+            return active[0], entry
+        if not (isinstance(entry, list) and len(entry) == 2 and type(entry[0]) is int):
+            raise IllegalAction("several players act here and the move does not say who")
+        return self.roles[entry[0]], entry[1]

@@ -1,0 +1,138 @@
+"""Invariants every registered game must keep (DESIGN.md, "How we work": the generic tests)."""
+import copy
+
+import pytest
+
+from engine.core import saves
+from engine.core.api import IllegalAction, play
+from engine.core.cli import play_out, simulate
+from engine.core.session import Session
+from engine.games import GAMES
+
+GAME_IDS = sorted(GAMES)
+RANDOM_GAMES = 40
+
+
+def random_session(game_id, seed, level=0):
+    game = GAMES[game_id]
+    roles = game.rules.roles(game.default_options())
+    return Session.new(game_id, [[role, level] for role in roles], seed=seed)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_random_games_end_with_invariants(game_id):
+    game = GAMES[game_id]
+    for seed in range(RANDOM_GAMES):
+        session = random_session(game_id, seed)
+        while session.result() is None:
+            active = session.active()
+            assert active, f"seed {seed}: no one to act and no result (dead end)"
+            for role in active:
+                assert game.rules.actions(session.state, role), f"seed {seed}: {role} active with no action"
+            session.play_bot(active[0])
+            game.rules.invariants(session.state)
+            assert len(session.entries) <= game.max_actions, f"seed {seed}: game too long"
+        result = session.result()
+        assert session.active() == []
+        assert set(result["winners"]) <= set(session.roles)
+        assert sorted(r for place in result["ranking"] for r in place) == sorted(session.roles)
+        assert result["summary"]
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_illegal_actions_are_refused_and_change_nothing(game_id):
+    game = GAMES[game_id]
+    session = random_session(game_id, 3)
+    junk = [None, "", "nonsense", -1, 10**9, [0, 0], {"a": 1}, 3.5, True]
+    for _ in range(60):
+        if session.result() is not None:
+            break
+        role = session.active()[0]
+        idle = [r for r in session.roles if r not in session.active()]
+        before = copy.deepcopy(session.state)
+        legal = game.rules.actions(session.state, role)
+        for action in junk:
+            if action not in legal:
+                with pytest.raises(IllegalAction):
+                    play(game, session.state, role, action)
+                assert session.state == before
+        for other in idle:  # a role whose turn it is not may do nothing
+            for action in legal:
+                with pytest.raises(IllegalAction):
+                    play(game, session.state, other, action)
+                assert session.state == before
+        session.play_bot(role)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_save_round_trip_and_replay_reproduce_the_exact_state(game_id):
+    for seed in range(8):
+        session = random_session(game_id, 100 + seed)
+        checkpoints = {5, 17, 40}
+        while session.result() is None:
+            session.play_bot(session.active()[0])
+            if len(session.entries) in checkpoints or session.result() is not None:
+                code = session.encode()
+                again = Session.decode(code)
+                assert again.state == session.state
+                assert again.to_save() == session.to_save()
+                assert again.encode() == code
+                assert Session.decode("https://example.org/chaupal/play.html#" + code).state == session.state
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_position_has_a_view_and_a_board_for_every_role(game_id):
+    game = GAMES[game_id]
+    session = random_session(game_id, 11)
+    while True:
+        for role in session.roles:
+            view = game.rules.view(session.state, role)
+            assert isinstance(view["prompt"], str) and isinstance(view["log"], list)
+            legal = game.rules.actions(session.state, role) if role in session.active() else []
+            svg = game.board.render(view, role, legal)
+            assert svg.startswith("<svg") and svg.rstrip().endswith("</svg>")
+            for action in legal:
+                assert isinstance(game.rules.action_label(session.state, action), str)
+        if session.result() is not None:
+            break
+        session.play_bot(session.active()[0])
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_simulate_reports_finished_games(game_id):
+    summary = simulate(game_id, 5, seed=1, level=0, options={})
+    assert summary["finished"] == 5 and summary["errors"] == 0
+    assert summary["actions_mean"] > 0 and summary["save_chars_mean"] > 0
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_strongest_bots_finish_games(game_id):
+    game = GAMES[game_id]
+    strongest = max(bot.level for bot in game.bot_levels)
+    for seed in range(2):
+        session = random_session(game_id, seed, level=min(strongest, 1))
+        play_out(session)
+        assert session.result() is not None
+
+
+def test_undo_takes_back_own_action_and_bot_replies_only():
+    game_id = GAME_IDS[0]
+    game = GAMES[game_id]
+    roles = game.rules.roles(game.default_options())
+    session = Session.new(game_id, [[roles[0], None], [roles[1], 0]], seed=5)
+    assert session.undo_point(roles[0]) is None  # nothing to undo yet
+    first = game.rules.actions(session.state, roles[0])[0]
+    start = copy.deepcopy(session.state)
+    session.act(roles[0], first)
+    while session.bot_turn():
+        session.play_bot(session.bot_turn()[0])
+    assert session.undo_point(roles[1]) is None  # a bot seat never undoes
+    session.undo(roles[0])
+    assert session.state == start and session.entries == []
+    # hot-seat: once the other human is active, the first may no longer undo
+    hot = Session.new(game_id, [[roles[0], None], [roles[1], None]], seed=5)
+    while hot.active() == [roles[0]]:
+        hot.act(roles[0], game.rules.actions(hot.state, roles[0])[0])
+    assert hot.undo_point(roles[0]) is None and hot.undo_point(roles[1]) is None
+    with pytest.raises(IllegalAction):
+        hot.undo(roles[0])

@@ -1,0 +1,46 @@
+// Bots think in a Web Worker with its own Pyodide, so the page stays responsive while they search.
+// The worker never touches the DOM, so it needs no SharedArrayBuffer (GitHub Pages sends no COOP/COEP).
+let worker = null;
+let ready = null;
+let nextId = 1;
+const waiting = new Map();
+
+function start() {
+  worker = new Worker(new URL("./bot-worker.mjs", import.meta.url), { type: "module" });
+  ready = new Promise((resolve, reject) => {
+    worker.onmessage = (event) => {
+      const message = event.data;
+      if (message.ready) return resolve();
+      if (message.bootError) return reject(new Error("the bot could not start: " + message.bootError));
+      const pending = waiting.get(message.id);
+      if (!pending) return;
+      waiting.delete(message.id);
+      if (message.error) pending.reject(new Error(message.error));
+      else pending.resolve(message.action);
+    };
+    worker.onerror = (event) => {
+      const error = new Error("the bot could not start: " + (event.message || "worker error"));
+      reject(error);
+      for (const pending of waiting.values()) pending.reject(error);
+      waiting.clear();
+    };
+  });
+}
+
+window.chaupalBot = {
+  // Starts the worker early (while the player looks at the board) so the first bot move is quick.
+  warm() {
+    if (!worker) start();
+    ready.catch(() => {}); // a failure is reported by the first choose()
+  },
+  // request: JSON text {save, role, level, seed}; resolves to the chosen action as JSON text.
+  async choose(request) {
+    if (!worker) start();
+    await ready;
+    const id = nextId++;
+    return new Promise((resolve, reject) => {
+      waiting.set(id, { resolve, reject });
+      worker.postMessage({ id, request });
+    });
+  },
+};

@@ -1,0 +1,141 @@
+// The home page: the games (from games.json, written by build.py), the new-game dialog and the
+// saved games of this device. It runs without Python, so it opens at once.
+(function () {
+  "use strict";
+  const $ = (id) => document.getElementById(id);
+  const make = (tag, text, attrs) => {
+    const node = document.createElement(tag);
+    if (text) node.textContent = text;
+    for (const [key, value] of Object.entries(attrs || {})) node.setAttribute(key, value);
+    return node;
+  };
+  const showError = (message) => {
+    $("alert").hidden = false;
+    $("alert").textContent = message;
+  };
+  let games = [];
+
+  function renderGames() {
+    const list = $("games");
+    list.replaceChildren();
+    for (const game of games) {
+      const card = make("li", "", { class: "card" });
+      card.append(make("h3", game.title), make("p", game.blurb, { class: "quiet" }));
+      const row = make("div", "", { class: "buttons" });
+      const start = make("button", "New game", { type: "button", "data-game": game.id,
+        "aria-label": "New game of " + game.title });
+      start.addEventListener("click", () => openDialog(game));
+      row.append(start, make("a", "About this edition", { href: "about.html?game=" + game.id, class: "quiet" }));
+      card.append(row);
+      list.append(card);
+    }
+  }
+
+  function openDialog(game) {
+    $("new-game-title").textContent = "New game: " + game.title;
+    const seats = $("seats");
+    seats.replaceChildren(make("legend", "Players"));
+    game.roles.forEach((role, index) => {
+      const id = "seat-" + index;
+      const label = make("label", role, { for: id });
+      const select = make("select", "", { id, "data-role": role });
+      select.append(make("option", "Human", { value: "human" }));
+      for (const bot of game.bots) select.append(make("option", "Bot: " + bot.name, { value: String(bot.level) }));
+      // By default the first seat is a human and the others are the strongest-but-one bot.
+      const levels = game.bots.map((b) => b.level);
+      if (index > 0) select.value = String(levels[Math.max(0, levels.length - 2)]);
+      seats.append(make("div", "", { class: "field" }));
+      seats.lastChild.append(label, select);
+    });
+    const options = $("options");
+    options.replaceChildren(make("legend", "Options"));
+    options.hidden = game.options.length === 0;
+    for (const opt of game.options) {
+      const id = "option-" + opt.key;
+      const select = make("select", "", { id, "data-key": opt.key });
+      opt.choices.forEach(([value, label], i) => {
+        const option = make("option", label, { value: String(i) });
+        if (JSON.stringify(value) === JSON.stringify(opt.default)) option.selected = true;
+        select.append(option);
+      });
+      const field = make("div", "", { class: "field" });
+      field.append(make("label", opt.label, { for: id }), select);
+      if (opt.help) field.append(make("p", opt.help, { class: "quiet small" }));
+      options.append(field);
+    }
+    $("new-game-form").onsubmit = (event) => {
+      event.preventDefault();
+      const spec = {
+        game: game.id,
+        seats: [...seats.querySelectorAll("select")].map((s) =>
+          [s.dataset.role, s.value === "human" ? null : Number(s.value)]),
+        options: Object.fromEntries(game.options.map((opt) =>
+          [opt.key, opt.choices[Number($("option-" + opt.key).value)][0]])),
+      };
+      location.href = "play.html?new=" + encodeURIComponent(JSON.stringify(spec));
+    };
+    $("cancel-new").onclick = () => $("new-game").close();
+    $("new-game").showModal();
+  }
+
+  function renderSaves() {
+    const list = $("saves");
+    list.replaceChildren();
+    const entries = window.chaupalStore.list();
+    $("no-saves").hidden = entries.length > 0;
+    for (const entry of entries) {
+      const item = make("li", "", { class: "save", "data-uid": entry.uid });
+      const when = new Date(entry.updated || 0).toLocaleString();
+      const title = make("a", entry.name || entry.title, { href: "play.html#" + entry.code, class: "save-name" });
+      item.append(title, make("span", `${entry.title} · ${entry.status || ""} · ${when}`, { class: "quiet small" }));
+      const row = make("div", "", { class: "buttons" });
+      const button = (text, label, handler) => {
+        const b = make("button", text, { type: "button", "aria-label": `${text} ${entry.name || entry.title}` });
+        b.addEventListener("click", handler);
+        row.append(b);
+      };
+      button("Continue", "", () => { location.href = "play.html#" + entry.code; });
+      button("Rename", "", () => {
+        const name = prompt("New name for this game", entry.name || entry.title);
+        if (name && name.trim()) {
+          window.chaupalStore.rename(entry.uid, name.trim());
+          renderSaves();
+        }
+      });
+      button("Share", "", async () => {
+        const link = new URL("play.html#" + entry.code, location.href).href;
+        try {
+          await navigator.clipboard.writeText(link);
+          showError("Link copied: " + link.slice(0, 60) + "…");
+        } catch (err) {
+          prompt("Copy this link", link);
+        }
+      });
+      button("Delete", "", () => {
+        if (confirm(`Delete the saved game "${entry.name || entry.title}"?`)) {
+          window.chaupalStore.remove(entry.uid);
+          renderSaves();
+        }
+      });
+      item.append(row);
+      list.append(item);
+    }
+  }
+
+  fetch("games.json")
+    .then((response) => {
+      if (!response.ok) throw new Error("games.json: " + response.status);
+      return response.json();
+    })
+    .then((data) => {
+      games = data.games;
+      renderGames();
+      renderSaves();
+      document.body.dataset.ready = "true";
+    })
+    .catch((err) => {
+      showError("The list of games could not be loaded (" + err.message + "). Reload the page.");
+      renderSaves();
+      document.body.dataset.ready = "true";
+    });
+})();

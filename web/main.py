@@ -1,0 +1,308 @@
+"""The game page: connects the DOM to a Session of the engine (runs in PyScript on the main thread).
+
+The page owns no rules: it draws what `view` and `board.render` give, turns clicks on elements
+with the class "action" into `Session.act`, keeps the save in the URL fragment and in
+localStorage after every action, and asks the bot worker (bot-client.js) for bots' moves.
+"""
+import asyncio
+import json
+
+from pyodide.ffi import create_proxy
+from pyscript import document, window
+
+from engine.core.api import IllegalAction
+from engine.core.saves import SaveError
+from engine.core.session import Session
+
+BOT_DELAY_SECONDS = 0.35  # long enough to see a bot's move; e2e tests set chaupal.botDelay to 0
+
+
+def js_value(value):
+    """A JS value as Python, with JS null and undefined as None (Pyodide has a JsNull object)."""
+    return None if value is None or type(value).__name__ in ("JsNull", "JsUndefined") else value
+
+
+def element(element_id):
+    return document.getElementById(element_id)
+
+
+def clear(node):
+    while node.firstChild:
+        node.removeChild(node.firstChild)
+
+
+def add(parent, tag, text="", **attributes):
+    node = document.createElement(tag)
+    if text:
+        node.textContent = text
+    for name, value in attributes.items():
+        node.setAttribute(name.rstrip("_").replace("_", "-"), str(value))
+    parent.appendChild(node)
+    return node
+
+
+class GamePage:
+    def __init__(self, session: Session):
+        self.session = session
+        self.generation = 0  # bumped by every change, so a late bot answer is dropped
+        self.thinking = None  # the role of a bot that is choosing
+        delay = js_value(window.localStorage.getItem("chaupal.botDelay"))
+        self.bot_delay = float(delay) / 1000 if delay else BOT_DELAY_SECONDS
+
+    # -- who is at the device ------------------------------------------------------------------
+    def humans(self):
+        return [role for role in self.session.roles if not self.session.is_bot(role)]
+
+    def acting_role(self):
+        """The human seat that must act now, if any."""
+        for role in self.session.active():
+            if not self.session.is_bot(role):
+                return role
+        return None
+
+    def viewer(self):
+        return self.acting_role() or (self.humans() or self.session.roles)[0]
+
+    def undo_role(self):
+        for role in [self.acting_role()] + self.humans():
+            if role and self.session.undo_point(role) is not None:
+                return role
+        return None
+
+    # -- drawing -------------------------------------------------------------------------------
+    def render(self):
+        session, game = self.session, self.session.game
+        role, acting = self.viewer(), self.acting_role()
+        view = game.rules.view(session.state, role)
+        legal = game.rules.actions(session.state, acting) if acting else []
+        element("game-title").textContent = f"{game.title}: {session.name}" if session.name != game.title else game.title
+        document.title = f"{game.title} · Chaupal"
+        board = element("board")
+        board.innerHTML = game.board.render(view, role, legal)
+        drawn = {node.getAttribute("data-action") for node in board.querySelectorAll(".action")}
+        buttons = element("buttons")
+        clear(buttons)
+        for action in legal:
+            code = json.dumps(action)
+            if code not in drawn:
+                add(buttons, "button", game.rules.action_label(session.state, action),
+                    class_="action", type="button", data_action=code)
+        element("prompt").textContent = self.prompt(view, acting)
+        self.render_status()
+        self.render_log(view["log"])
+        self.render_result()
+        element("undo").disabled = self.undo_role() is None
+
+    def prompt(self, view, acting):
+        if self.session.result() is not None:
+            return self.session.result()["summary"]
+        if self.thinking:
+            return f"{self.thinking} ({self.seat_label(self.thinking)}) is thinking…"
+        if acting:
+            who = f"{acting}: " if len(self.humans()) > 1 else ""
+            return who + view["prompt"]
+        return ""
+
+    def seat_label(self, role):
+        name, level = self.session.seats[self.session.roles.index(role)]
+        if level is None:
+            return name if name and name != role else "human"
+        levels = {bot.level: bot.name for bot in self.session.game.bot_levels}
+        return f"bot, {levels.get(level, level)}"
+
+    def render_status(self):
+        status = element("status")
+        clear(status)
+        seats = add(status, "ul", class_="seats")
+        active = self.session.active()
+        for role in self.session.roles:
+            item = add(seats, "li", f"{role} — {self.seat_label(role)}")
+            if role in active:
+                item.classList.add("to-move")
+                item.setAttribute("aria-current", "true")
+
+    def render_log(self, lines):
+        log = element("log")
+        clear(log)
+        for line in lines:
+            add(log, "li", line)
+        log.scrollTop = log.scrollHeight
+
+    def render_result(self):
+        box = element("result")
+        result = self.session.result()
+        box.hidden = result is None
+        if result is None:
+            return
+        clear(box)
+        add(box, "h2", "Game over")
+        add(box, "p", result["summary"], class_="summary")
+        scores = add(box, "ul", class_="scores")
+        for place, roles in enumerate(result["ranking"], 1):
+            for role in roles:
+                score = result.get("scores", {}).get(role, "")
+                add(scores, "li", f"{place}. {role}" + (f": {score}" if score != "" else ""))
+        again = {"game": self.session.game.id, "seats": self.session.seats,
+                 "options": self.session.options, "name": self.session.name}
+        add(box, "a", "Play again", href="play.html?new=" + str(window.encodeURIComponent(json.dumps(again))),
+            class_="button")
+        add(box, "a", "Home", href="./", class_="button")
+
+    # -- acting --------------------------------------------------------------------------------
+    def on_action(self, code):
+        role = self.acting_role()
+        if role is None or self.thinking:
+            return
+        try:
+            self.session.act(role, json.loads(code))
+        except (IllegalAction, ValueError) as err:
+            show_alert(f"That move is not allowed: {err}")
+            return
+        self.changed()
+
+    def on_undo(self, *_):
+        role = self.undo_role()
+        if role is None:
+            return
+        self.session.undo(role)
+        self.changed()
+
+    def changed(self):
+        hide_alert()
+        self.generation += 1
+        self.thinking = None
+        self.persist()
+        self.render()
+        asyncio.ensure_future(self.run_bots())
+
+    def persist(self):
+        code = self.session.encode()
+        window.history.replaceState(None, "", "#" + code)
+        result = self.session.result()
+        entry = {"uid": self.session.uid, "game": self.session.game.id, "title": self.session.game.title,
+                 "name": self.session.name, "code": code, "finished": result is not None,
+                 "status": result["summary"] if result else " and ".join(self.session.active()) + " to move"}
+        problem = window.chaupalStore.put(json.dumps(entry))
+        if problem:
+            show_alert(problem)
+
+    async def run_bots(self):
+        generation = self.generation
+        while self.session.result() is None and self.session.bot_turn() and generation == self.generation:
+            role, _ = self.session.bot_turn()
+            self.thinking = role
+            self.render()
+            await asyncio.sleep(self.bot_delay)
+            request = json.dumps({"save": self.session.to_save(), "role": role})
+            try:
+                answer = await window.chaupalBot.choose(request)
+            except Exception as err:  # a failed worker must be visible, and the game stays saved
+                self.thinking = None
+                self.render()
+                show_alert(f"The bot could not move ({err}). Reload the page to try again.")
+                return
+            if generation != self.generation:
+                return  # the game changed (undo) while the bot was thinking
+            self.session.act(role, json.loads(answer))
+            self.thinking = None
+            self.generation += 1
+            generation = self.generation
+            self.persist()
+            self.render()
+
+    def share(self, *_):
+        link = element("share-link")
+        link.value = str(window.location.href)
+        element("share-dialog").showModal()
+        link.select()
+
+    def copy_link(self, *_):
+        state = element("share-state")
+        try:
+            window.navigator.clipboard.writeText(element("share-link").value)
+            state.textContent = "Copied."
+        except Exception:
+            state.textContent = "Select the link and copy it."
+
+
+def show_alert(message):
+    box = element("alert")
+    box.textContent = message
+    box.hidden = False
+
+
+def hide_alert():
+    element("alert").hidden = True
+
+
+def open_session():
+    """The game this page shows: a new one (?new=...) or the save in the fragment."""
+    params = window.URLSearchParams.new(window.location.search)
+    spec = js_value(params.get("new"))
+    if spec:
+        data = json.loads(str(spec))
+        return Session.new(data["game"], data.get("seats"), data.get("options"), name=data.get("name", ""))
+    fragment = str(window.location.hash)[1:]
+    if not fragment:
+        raise SaveError("There is no game in this address. Start one from the home page.")
+    session = Session.decode(fragment)
+    stored = js_value(window.chaupalStore.get(session.uid))
+    if stored:
+        session.name = str(stored.name)  # a rename on the home page wins over the name in the link
+    return session
+
+
+def bind(page):
+    def on_click(event):
+        target = event.target.closest(".action")
+        if target and element("game").contains(target):
+            event.preventDefault()
+            page.on_action(str(target.getAttribute("data-action")))
+
+    def on_key(event):
+        target = event.target
+        if event.key in ("Enter", " ") and target.classList and target.classList.contains("action") \
+                and target.tagName.lower() != "button":
+            event.preventDefault()
+            page.on_action(str(target.getAttribute("data-action")))
+
+    document.addEventListener("click", create_proxy(on_click))
+    document.addEventListener("keydown", create_proxy(on_key))
+    element("undo").addEventListener("click", create_proxy(page.on_undo))
+    element("share").addEventListener("click", create_proxy(page.share))
+    element("share-copy").addEventListener("click", create_proxy(page.copy_link))
+
+
+def start():
+    element("loading").hidden = True
+    try:
+        session = open_session()
+    except (SaveError, ValueError, KeyError, TypeError) as err:
+        message = str(err) if isinstance(err, SaveError) else f"This new-game address is not valid ({err})."
+        show_alert(message + " Your saved games are untouched.")
+        add(element("alert"), "a", " Go to the home page.", href="./")
+        document.body.dataset.ready = "true"
+        return
+    page = GamePage(session)
+    game = session.game
+    about = element("about-link")
+    about.href = f"about.html?game={game.id}"
+    rules = element("rules-link")
+    rules.textContent = f"Rules: {game.rules_link}" if game.rules_link else "Rules"
+    rules.href = f"about.html?game={game.id}#rules"
+    bind(page)
+    element("game").hidden = False
+    page.persist()
+    page.render()
+    if any(session.is_bot(role) for role in session.roles):
+        window.chaupalBot.warm()
+    document.body.dataset.ready = "true"
+    asyncio.ensure_future(page.run_bots())
+
+
+try:
+    start()
+except Exception as err:  # anything unforeseen at start-up is shown on the page
+    show_alert(f"The game could not start: {type(err).__name__}: {err}")
+    document.body.dataset.ready = "true"
+    raise

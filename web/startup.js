@@ -1,0 +1,43 @@
+// Start-up feedback for pages that run Python: a progress bar that moves while Pyodide loads,
+// and any error during start-up shown on the page (role="alert"), not only in the console.
+(function () {
+  "use strict";
+  const started = performance.now();
+  const showError = (message) => {
+    const box = document.getElementById("alert");
+    if (!box) return;
+    box.hidden = false;
+    box.textContent = message;
+    const loading = document.getElementById("loading");
+    if (loading && document.body.dataset.ready !== "true") loading.classList.add("failed");
+  };
+  window.chaupalShowError = showError;
+  window.addEventListener("error", (event) => {
+    if (document.body && document.body.dataset.ready === "true") return; // Python reports its own errors
+    showError("The game could not start: " + (event.message || "a file failed to load") +
+      ". Reload the page to try again.");
+  });
+  window.addEventListener("unhandledrejection", (event) => {
+    if (document.body && document.body.dataset.ready === "true") return;
+    const reason = event.reason && (event.reason.message || String(event.reason));
+    showError("The game could not start: " + reason + ". Reload the page to try again.");
+  });
+  const stage = (text, value) => {
+    const label = document.getElementById("loading-text");
+    const bar = document.getElementById("loading-progress");
+    if (label) label.textContent = text;
+    if (bar && value > bar.value) bar.value = value;
+  };
+  window.chaupalStage = stage;
+  // Pyodide reports no byte progress; advance smoothly towards 80% over the usual start-up time.
+  const timer = setInterval(() => {
+    if (document.body && document.body.dataset.ready === "true") return clearInterval(timer);
+    const seconds = (performance.now() - started) / 1000;
+    stage(document.getElementById("loading-text")?.textContent || "", Math.min(80, 5 + seconds * 25));
+    if (seconds > 45) {
+      showError("Python is taking very long to start. Check your connection and reload the page.");
+      clearInterval(timer);
+    }
+  }, 200);
+  window.addEventListener("py:ready", () => stage("Python is ready; loading the game…", 85));
+})();
