@@ -177,7 +177,8 @@ class GamePage:
 
     def persist(self):
         code = self.session.encode()
-        window.history.replaceState(None, "", "#" + code)
+        # the path alone: a "?new=..." that started this game must not start another on reload
+        window.history.replaceState(None, "", str(window.location.pathname) + "#" + code)
         result = self.session.result()
         entry = {"uid": self.session.uid, "game": self.session.game.id, "title": self.session.game.title,
                  "name": self.session.name, "code": code, "finished": result is not None,

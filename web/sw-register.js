@@ -3,7 +3,7 @@
 // is complete (the site then works with the network off), or to false where the browser has no
 // service workers. It rejects if the worker fails to install (e.g. a precached file is missing).
 //
-// The worker is registered only once the page is ready (<body data-ready="true">) or 10 s after
+// The worker is registered only once the page is ready (<body data-ready="true">) or 20 s after
 // the load event, so that its precache does not compete with Python's start-up for bandwidth and
 // mostly revalidates what the page has just downloaded.
 (function () {
@@ -26,7 +26,7 @@
       }
       observer.observe(document, {subtree: true, childList: true, attributes: true,
                                   attributeFilter: ["data-ready"]});
-      function afterLoad() { timer = setTimeout(done, 10000); }
+      function afterLoad() { timer = setTimeout(done, 20000); }
       if (document.readyState === "complete") afterLoad();
       else window.addEventListener("load", afterLoad, {once: true});
     });

@@ -91,6 +91,7 @@ class Search:
         self.hist = {}
         self.nodes = 0
         self.budget = node_budget
+        self.completed_depth = 0
 
     # --- moves ---------------------------------------------------------------------------------
     def gen(self):
@@ -124,9 +125,12 @@ class Search:
         return h
 
     def legal(self):
-        """Moves allowed by the 5.5 repetition rule (resulting position != the one 4 plies back)."""
+        """Moves allowed by the 5.5 repetition rule (resulting position != the one 4 plies back).
+
+        A repetition needs the same goats in supply, so it is only checked in the movement phase.
+        """
         moves = self.gen()
-        if len(self.path) >= 4:
+        if self.supply == 0 and len(self.path) >= 4:
             banned = self.path[-4]
             moves = [m for m in moves if self.child_hash(m) != banned]
         return moves
@@ -175,8 +179,8 @@ class Search:
                 b[o] = GOAT
 
     # --- evaluation ----------------------------------------------------------------------------
-    def evaluate(self):
-        """Static score for the side to move."""
+    def evaluate(self, ply):
+        """Static score for the side to move (at a leaf; a tiger side with no move has lost)."""
         b = self.board
         mob = trapped = 0
         threatened = set()
@@ -193,6 +197,8 @@ class Search:
                 if m == 0:
                     trapped += 1
                 mob += m
+        if mob == 0 and self.side == 1:
+            return -WIN + ply  # trapped (repetition is not checked at the leaves)
         score = -CAP * self.captured - MOBILITY * mob + TRAPPED * trapped  # goats' point of view
         n = len(threatened)
         if n:
@@ -209,14 +215,16 @@ class Search:
             raise _Abort
         if self.captured >= data.TIGER_WIN_CAPTURES:
             return -WIN + ply if self.side == 0 else WIN - ply
+        if depth <= 0:
+            if self.limit and self.quiet >= self.limit:
+                return 0
+            return self.evaluate(ply)
         moves = self.legal()
         if not moves:
             if self.side == 1:
                 return -WIN + ply  # 5.5: the tigers are trapped
         if self.limit and self.quiet >= self.limit:
             return 0
-        if depth <= 0:
-            return self.evaluate()
         if not moves:  # the goats pass
             undo = self.make(None)
             score = -self.negamax(depth - 1, -beta, -alpha, ply + 1)
@@ -292,6 +300,7 @@ class Search:
             except _Abort:
                 break
             best_move = it_best
+            self.completed_depth = depth
             order.remove(it_best)
             order.insert(0, it_best)
             if alpha >= WIN - 100 or alpha <= -WIN + 100:
@@ -377,11 +386,11 @@ def easy():
 
 
 def medium():
-    return SearchBot(depth=4, budget=10_000)
+    return SearchBot(depth=4, budget=20_000)
 
 
 def hard():
-    return SearchBot(depth=12, budget=40_000)
+    return SearchBot(depth=12, budget=60_000)
 
 
 def _bench():  # pragma: no cover - run by hand, see the module docstring
@@ -400,10 +409,16 @@ def _bench():  # pragma: no cover - run by hand, see the module docstring
         if rules.result(state) is None:
             positions.append(state)
     for name, make in (("Easy", easy), ("Medium", medium), ("Hard", hard)):
-        times = []
+        times, depths = [], []
         for st in positions:
             role = rules.active(st)[0]
+            bot = make()
             t0 = time.perf_counter()
-            make().choose(GAME, st, role, 7)
+            bot.choose(GAME, st, role, 7)
             times.append(time.perf_counter() - t0)
-        print(name, " ".join(f"{t * 1000:.0f} ms" for t in times), f"max {max(times) * 1000:.0f} ms")
+            if not bot.noise:
+                search = Search(st, bot.budget)
+                search.best(_root_moves(st), bot.depth)
+                depths.append(search.completed_depth)
+        print(f"{name:6}", " ".join(f"{t * 1000:5.0f} ms" for t in times),
+              f"| max {max(times) * 1000:.0f} ms", f"| depths {depths}" if depths else "")

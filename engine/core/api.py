@@ -10,6 +10,8 @@ A game is a `GameInfo` whose `rules` module provides, as plain functions:
     view(state, role) -> dict               what that role may see: at least "prompt" and "log"
     result(state) -> dict | None            None while playing, else {"winners", "ranking", "scores", "summary"}
     action_label(state, action) -> str      a short name for a button or the log
+    invariants(state) -> None               raises AssertionError if a conservation law is broken
+                                            (pieces conserved, counters in range): the generic tests
 
 Nobody calls `rules.apply` directly: `play` below checks the action first, so an illegal action is
 refused with a clear message and changes nothing.

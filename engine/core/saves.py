@@ -67,8 +67,7 @@ def _unpack(data: bytes):
     except zlib.error:
         raise SaveError("This link is damaged: it is not a Chaupal saved game.") from None
     try:
-        return msgpack.unpackb(packed, raw=False, strict_map_key=True, use_list=True,
-                               max_buffer_size=MAX_PACKED_BYTES)
+        return msgpack.unpackb(packed, raw=False, strict_map_key=True, use_list=True)
     except Exception:  # hostile bytes can make the unpacker raise almost anything
         raise SaveError("This link is damaged: its contents cannot be read.") from None
 
