@@ -121,7 +121,6 @@ class Watch:
     def check(self) -> None:
         if self.problems:
             report = "\n".join("  " + p for p in self.problems)
-            print("Problems seen in the browser:\n" + report)
             pytest.fail("the browser saw problems:\n" + report, pytrace=False)
 
 

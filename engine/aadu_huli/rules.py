@@ -135,6 +135,17 @@ def actions(state, role) -> list:
     return [t for f, t, _o in moves if f == sel] + [f for f in froms if f != sel]
 
 
+def invariants(state) -> None:
+    """Pieces are conserved (5.5: captured goats are removed permanently, never return)."""
+    opts, board = state["options"], state["board"]
+    assert len(board) == data.NUM_POINTS
+    assert board.count("T") == opts["tigers"], "tigers are never removed"
+    assert board.count("G") + state["supply"] + state["captured"] == opts["goats"], "goats conserved"
+    assert 0 <= state["supply"] <= opts["goats"] and 0 <= state["captured"] <= data.TIGER_WIN_CAPTURES
+    assert state["selected"] is None or board[state["selected"]] == _PIECE[state["to_move"]]
+    assert 0 <= state["quiet"] and len(state["history"]) <= 5
+
+
 def apply(state, role, action) -> None:
     board = state["board"]
     if action == PASS:

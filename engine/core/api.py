@@ -102,7 +102,8 @@ def play(game: GameInfo, state: dict, role: str, action) -> None:
     if role not in game.rules.active(state):
         raise IllegalAction(f"It is not the turn of {role}.")
     legal = game.rules.actions(state, role)
-    if action not in legal:
+    # exact types: True == 1 and 1.0 == 1 in Python, but neither is the action 1
+    if not any(type(candidate) is type(action) and candidate == action for candidate in legal):
         raise IllegalAction(f"{action!r} is not a legal action for {role} now.")
     game.rules.apply(state, role, action)
 

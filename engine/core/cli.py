@@ -129,9 +129,11 @@ def replay_summary(text: str) -> dict:
 
 
 def bench_game(game_id: str, games: int) -> dict:
-    """Random-bot games per second, share-link length and replay time of a complete game."""
+    """Bot-vs-bot games per second, bot think time per level, share-link length, replay time."""
+    game = get_game(game_id)
+    roles = game.rules.roles(game.default_options())
     run = simulate(game_id, games, 1, 0, {})
-    session = Session.new(game_id, [[r, 0] for r in get_game(game_id).rules.roles(get_game(game_id).default_options())], seed=7)
+    session = Session.new(game_id, [[role, 0] for role in roles], seed=7)
     play_out(session)
     code = session.encode()
     started = time.perf_counter()
@@ -139,4 +141,18 @@ def bench_game(game_id: str, games: int) -> dict:
     replay_seconds = time.perf_counter() - started
     return {"game": game_id, "random_games_per_second": round(run["finished"] / run["seconds"], 2),
             "actions_mean": run["actions_mean"], "share_link_chars": len(code),
-            "replay_seconds": round(replay_seconds, 4)}
+            "replay_seconds": round(replay_seconds, 4),
+            "bot_seconds_per_action": {bot.name: round(bot_think_time(game_id, bot.level), 4)
+                                       for bot in game.bot_levels}}
+
+
+def bot_think_time(game_id: str, level: int, decisions: int = 12) -> float:
+    """Mean seconds a bot of `level` takes per action over the first actions of a seeded game."""
+    game = get_game(game_id)
+    session = Session.new(game_id, [[role, level] for role in game.rules.roles(game.default_options())], seed=3)
+    spent = []
+    while session.result() is None and len(spent) < decisions:
+        started = time.perf_counter()
+        session.play_bot(session.bot_turn()[0])
+        spent.append(time.perf_counter() - started)
+    return statistics.mean(spent)
