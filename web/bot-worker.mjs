@@ -12,7 +12,7 @@ async function boot() {
     pyodide.unpackArchive(await response.arrayBuffer(), "zip", { extractDir: SITE });
   }
   pyodide.runPython(`import sys; sys.path.insert(0, "${SITE}")`);
-  return pyodide.runPython("from engine.core.botserver import choose_json; choose_json");
+  return pyodide.runPython("from engine.core.botserver import BotServer; BotServer().choose_json");
 }
 
 const chooser = boot();

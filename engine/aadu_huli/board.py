@@ -12,7 +12,7 @@ from html import escape
 
 from . import data
 
-SX, SY = 80.0, 100.0     # board units -> SVG units (row 1 points are 0.5 units apart)
+SX, SY = 80.0, 100.0     # board units -> SVG units
 OX, OY = 310.0, 44.0     # where the apex (0, 0) goes
 WIDTH, HEIGHT = 620, 500
 R_POINT = 6
@@ -28,9 +28,19 @@ LAST = "#c2410c"
 _JUMP_OVER = {(f, t): o for f, o, t in data.JUMPS}
 
 
+# Drawn depth of each row. The data's rows are evenly spaced, which crowds the four points of row 1
+# (half a unit apart) so that tokens overlap; lowering the rows, and moving each point along its
+# line from the apex, keeps every line straight and gives row 1 room for its tokens.
+ROW_DEPTH = (0.0, 1.6, 2.4, 3.2, 4.0)
+RECTANGLE_X = 3.5  # the crossing rectangle's sides stay vertical
+
+
 def _xy(p):
     x, y = data.COORDS[p]
-    return OX + x * SX, OY + y * SY
+    depth = ROW_DEPTH[int(y)]
+    if y and abs(x) != RECTANGLE_X:
+        x = x * depth / y  # slide along the straight line from the apex
+    return OX + x * SX, OY + depth * SY
 
 
 def _f(v):

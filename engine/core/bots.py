@@ -7,3 +7,17 @@ class RandomBot:
         legal = game.rules.actions(state, role)
         action, _ = rng.choice(rng.seed_state(seed), legal)
         return action
+
+
+class BotPool:
+    """Keeps one bot object per game and level, so that a bot may reuse what it found for the
+    first click of a move when asked for the second (bots never keep game state of their own)."""
+
+    def __init__(self):
+        self._bots = {}
+
+    def get(self, game, level: int):
+        key = (game.id, level)
+        if key not in self._bots:
+            self._bots[key] = game.bot(level)
+        return self._bots[key]

@@ -11,6 +11,7 @@ import secrets
 
 from engine.core import saves
 from engine.core.api import GameInfo, IllegalAction, play, undo_marker
+from engine.core.bots import BotPool
 from engine.games import get_game
 
 
@@ -29,6 +30,7 @@ class Session:
         self.seats = [[str(name_), level] for name_, level in seats]
         self.uid = uid or secrets.token_hex(8)
         self.name = name
+        self.bots = BotPool()
         self._restart()
 
     # -- creating ------------------------------------------------------------------------------
@@ -97,7 +99,8 @@ class Session:
 
     def play_bot(self, role: str) -> object:
         """Lets the bot of `role` choose and play one action (CLI and tests; the page uses a worker)."""
-        action = self.game.bot(self.bot_level(role)).choose(self.game, self.state, role, self.bot_seed())
+        bot = self.bots.get(self.game, self.bot_level(role))
+        action = bot.choose(self.game, self.state, role, self.bot_seed())
         self.act(role, action)
         return action
 
