@@ -12,7 +12,8 @@ nothing changed; every other command runs it and then re-executes itself inside 
 project's pinned packages are the ones used.
 
 Environment:
-    CHAUPAL_CHROMIUM     the Chromium (or Chrome) binary for the browser tests, default /usr/bin/chromium
+    CHAUPAL_CHROMIUM     the Chromium (or Chrome) binary for the browser tests, default /usr/bin/chromium;
+                         "playwright" uses the browser that `playwright install chromium` downloaded
     CHAUPAL_KEEP_GOING=1 write an empty games.json (with an "error" key) instead of failing the
                          build when the engine cannot be imported
 """
@@ -168,7 +169,7 @@ def chromium_path() -> str:
 
 def setup_chromium() -> None:
     path = chromium_path()
-    if os.path.exists(path):
+    if path == "playwright" or os.path.exists(path):  # "playwright": its own downloaded browser
         return
     if os.environ.get("CHAUPAL_CHROMIUM"):
         die(f"CHAUPAL_CHROMIUM={path} does not exist")

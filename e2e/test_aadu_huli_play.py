@@ -186,3 +186,31 @@ def test_phone_sized_screen_shows_the_whole_board(browser, site_url, new_context
     assert phone.evaluate("document.documentElement.scrollWidth") <= 390  # no sideways scrolling
     phone.locator("#board .action[data-action='13']").tap()
     expect(phone.locator("#log li").first).to_contain_text("13")
+
+
+def test_the_page_stays_responsive_while_the_hard_bot_thinks(page, site_url):
+    page.add_init_script(NO_BOT_DELAY)
+    page.goto(new_game_url(site_url, [["Goats", None], ["Tigers", 3]]))
+    wait_ready(page)
+    page.locator("#board .action[data-action='7']").click()
+    expect(page.locator("#prompt")).to_contain_text("thinking")
+    # while the bot searches (in its worker), the page's event loop answers at once...
+    lag = page.evaluate("""() => new Promise(resolve => {
+        const start = performance.now();
+        setTimeout(() => resolve(performance.now() - start), 0);
+    })""")
+    assert lag < 250
+    # ...and its buttons work
+    page.locator("#share").click()
+    expect(page.locator("#share-dialog")).to_be_visible()
+    page.get_by_role("button", name="Close").click()
+    expect(page.locator("#log li")).to_have_count(2, timeout=READY_MS)
+
+
+def test_about_page_names_the_rules_source_and_the_stand_ins(page, site_url):
+    page.goto(site_url + "about.html?game=aadu_huli")
+    wait_ready(page)
+    about = page.locator("#rules")
+    expect(about).to_contain_text("5.5")
+    expect(about).to_contain_text("Repetition")
+    expect(about).to_contain_text("house rule")

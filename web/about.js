@@ -6,7 +6,7 @@
     .then((response) => response.json())
     .then((data) => {
       const game = data.games.find((g) => g.id === id);
-      const article = document.getElementById("about");
+      const article = document.getElementById("rules");
       if (!game) {
         article.innerHTML = "<p>Choose a game on the <a href=\"./\">home page</a>.</p>";
       } else {
