@@ -6,6 +6,7 @@
     python3 build.py build                 set up and write dist/ from scratch
     python3 build.py setup [--chromium]    only the set-up: .venv, node_modules, the msgpack wheel
     python3 build.py bench-site [--runs N] start-up time of play.html against bare.html, bytes
+    python3 build.py bench-bots [GAME]     bot think time per level, in the browser and on CPython
 
 Runs with the system python3 and the standard library only. `setup` is idempotent and quick when
 nothing changed; every other command runs it and then re-executes itself inside .venv, so the
@@ -557,6 +558,83 @@ def bench_site(runs: int, play_path: str, timeout_s: float) -> None:
     print(json.dumps(summary))
 
 
+def bot_positions(game_id: str, count: int = 4) -> list:
+    """Mid-game saves of seeded Medium-vs-Medium games, a bot to act in each (for bench-bots)."""
+    from engine.core.session import Session
+    from engine.games import get_game
+
+    game = get_game(game_id)
+    roles = game.rules.roles(game.default_options())
+    positions = []
+    for index in range(count):
+        session = Session.new(game_id, [[role, 2] for role in roles], seed=100 + index)
+        for _ in range(12 + 10 * index):
+            if session.result() is not None:
+                break
+            session.play_bot(session.bot_turn()[0])
+        if session.result() is None:
+            positions.append(session.to_save())
+    return positions
+
+
+def bench_bots(game_id: str, timeout_s: float) -> None:
+    """Time per decision of each bot level, in the page's bot worker and on CPython, same positions."""
+    import statistics
+    from playwright.sync_api import sync_playwright
+
+    from engine.core.botserver import BotServer
+    from engine.games import get_game
+
+    game = get_game(game_id)
+    positions = bot_positions(game_id)
+    server, base = start_server_thread()
+    summary = {"game": game_id, "positions": len(positions), "levels": {}}
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(**launch_args())
+            page = browser.new_page()
+            page.goto(base + DEFAULT_PLAY)
+            page.wait_for_function("document.body.dataset.ready === 'true'", timeout=timeout_s * 1000)
+            started = time.perf_counter()
+            page.evaluate("window.chaupalBot.warm()")
+            summary["worker_start_ms"] = round((time.perf_counter() - started) * 1000)
+            for bot in game.bot_levels:
+                browser_ms, python_ms = [], []
+                cpython = BotServer()
+                for save in positions:
+                    role = game.rules.active(_replayed(save))[0]
+                    seats = [[name, bot.level] for name, _ in save["p"]]
+                    request = json.dumps({"save": {**save, "p": seats}, "role": role})
+                    ms = page.evaluate("""async (request) => {
+                        const start = performance.now();
+                        await window.chaupalBot.choose(request);
+                        return performance.now() - start;
+                    }""", request)
+                    browser_ms.append(ms)
+                    started = time.perf_counter()
+                    cpython.choose_json(request)
+                    python_ms.append((time.perf_counter() - started) * 1000)
+                entry = {"browser_ms_mean": round(statistics.mean(browser_ms), 1),
+                         "browser_ms_max": round(max(browser_ms), 1),
+                         "cpython_ms_mean": round(statistics.mean(python_ms), 1)}
+                if entry["cpython_ms_mean"] >= 1:
+                    entry["ratio_browser_cpython"] = round(entry["browser_ms_mean"] / entry["cpython_ms_mean"], 2)
+                summary["levels"][bot.name] = entry
+                log(f"{game_id} {bot.name}: browser {entry['browser_ms_mean']} ms mean "
+                    f"(max {entry['browser_ms_max']}), CPython {entry['cpython_ms_mean']} ms")
+            browser.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+    print(json.dumps(summary))
+
+
+def _replayed(save: dict) -> dict:
+    from engine.core.session import Session
+
+    return Session.from_save(save).state
+
+
 # ---------------------------------------------------------------------------------------------
 # command line
 
@@ -572,6 +650,9 @@ def main(argv: list[str]) -> int:
     p_serve.add_argument("--no-build", action="store_true", help="serve dist/ as it is")
     p_test = sub.add_parser("test", help="build and run pytest (extra arguments go to pytest)")
     p_test.add_argument("pytest_args", nargs=argparse.REMAINDER)
+    p_bots = sub.add_parser("bench-bots", help="bot think time per level, in the browser and on CPython")
+    p_bots.add_argument("game", nargs="?", default="aadu_huli")
+    p_bots.add_argument("--timeout", type=float, default=60, help="seconds for the page to start")
     p_bench = sub.add_parser("bench-site", help="start-up time of play.html against bare.html")
     p_bench.add_argument("--runs", type=int, default=5)
     p_bench.add_argument("--play", default=DEFAULT_PLAY,
@@ -610,6 +691,12 @@ def main(argv: list[str]) -> int:
         if not args.no_build:
             build()
         bench_site(args.runs, args.play, args.timeout)
+        return 0
+    if args.command == "bench-bots":
+        ensure_setup_and_venv(chromium=True)
+        build()
+        sys.path.insert(0, str(ROOT))
+        bench_bots(args.game, args.timeout)
         return 0
     parser.error(f"unknown command {args.command}")
     return 2

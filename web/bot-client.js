@@ -31,7 +31,7 @@ window.chaupalBot = {
   // Starts the worker early (while the player looks at the board) so the first bot move is quick.
   warm() {
     if (!worker) start();
-    ready.catch(() => {}); // a failure is reported by the first choose()
+    return ready.catch(() => {}); // a failure is reported by the first choose()
   },
   // request: JSON text {save, role, level, seed}; resolves to the chosen action as JSON text.
   async choose(request) {
