@@ -147,14 +147,20 @@ def test_share_link_opens_the_same_position_in_a_fresh_browser(page, site_url, n
 
 
 def test_offline_reload_of_a_game_after_the_first_visit(page, context, site_url):
-    page.goto(new_game_url(site_url, [["Goats", None], ["Tigers", None]]))
+    page.add_init_script(NO_BOT_DELAY)
+    page.goto(new_game_url(site_url, [["Goats", None], ["Tigers", 1]]))
     wait_ready(page)
     assert page.evaluate("window.chaupalOffline") is True
     page.locator("#board .action[data-action='9']").click()
+    expect(page.locator("#log li")).to_have_count(2, timeout=READY_MS)
     context.set_offline(True)
     page.reload()
     wait_ready(page)
-    assert saved_session(page).entries == [9]
+    assert saved_session(page).entries[0] == 9
+    # the bot's worker starts from the cache too: play on against it with the network off
+    wait_for_human_turn(page)
+    page.locator("#board .action").first.click()
+    expect(page.locator("#log li")).to_have_count(4, timeout=READY_MS)
     page.goto(site_url)
     wait_ready(page)
     expect(page.locator("#saves")).to_contain_text("Aadu-Huli aata")

@@ -13,6 +13,10 @@
     $("alert").hidden = false;
     $("alert").textContent = message;
   };
+  const showNotice = (message) => {
+    $("notice").hidden = false;
+    $("notice").textContent = message;
+  };
   let games = [];
 
   function renderGames() {
@@ -89,29 +93,29 @@
       const title = make("a", entry.name || entry.title, { href: "play.html#" + entry.code, class: "save-name" });
       item.append(title, make("span", `${entry.title} · ${entry.status || ""} · ${when}`, { class: "quiet small" }));
       const row = make("div", "", { class: "buttons" });
-      const button = (text, label, handler) => {
+      const button = (text, handler) => {
         const b = make("button", text, { type: "button", "aria-label": `${text} ${entry.name || entry.title}` });
         b.addEventListener("click", handler);
         row.append(b);
       };
-      button("Continue", "", () => { location.href = "play.html#" + entry.code; });
-      button("Rename", "", () => {
+      button("Continue", () => { location.href = "play.html#" + entry.code; });
+      button("Rename", () => {
         const name = prompt("New name for this game", entry.name || entry.title);
         if (name && name.trim()) {
           window.chaupalStore.rename(entry.uid, name.trim());
           renderSaves();
         }
       });
-      button("Share", "", async () => {
+      button("Share", async () => {
         const link = new URL("play.html#" + entry.code, location.href).href;
         try {
           await navigator.clipboard.writeText(link);
-          showError("Link copied: " + link.slice(0, 60) + "…");
+          showNotice("Link copied to the clipboard.");
         } catch (err) {
           prompt("Copy this link", link);
         }
       });
-      button("Delete", "", () => {
+      button("Delete", () => {
         if (confirm(`Delete the saved game "${entry.name || entry.title}"?`)) {
           window.chaupalStore.remove(entry.uid);
           renderSaves();

@@ -1,0 +1,256 @@
+"""The map state and the rules that keep it consistent: placing and removing pieces (1.4.3-1.4.6),
+Tributary and Independent (1.6), Control (1.7), Resources (1.8), Deccan Influence (1.9) and Cavalry
+(1.10). Every change goes through these functions, which recompute Control and the automatic flips.
+
+State used here (plain data):
+    spaces      {space: {kind: count}} for every kind of data.PIECE_KINDS
+    available   {piece type: count} (data.PIECE_TYPES), the holding boxes (1.4.3)
+    tributary   {province: bool}  (1.6)
+    control     {province: faction or None}  (1.7; None for Tributary or Uncontrolled)
+    resources   {faction: 0..24}  (1.8)
+    cavalry     {faction: tokens}; the pool holds the rest of the ten (1.10)
+    influence   {Bahmani, Vijayanagara: 0..4}  (1.9)
+    track       {Bahmani, Vijayanagara: [units on level 0..4]}  (1.9)
+"""
+from . import data
+from .data import BAHMANI, DELHI, VIJAYANAGARA
+
+
+# --- counting -------------------------------------------------------------------------------------
+
+def count(state, space, kind) -> int:
+    return state["spaces"][space][kind]
+
+
+def faction_pieces(state, space, faction) -> int:
+    """All pieces (Units and Structures) of a faction in a space (1.4)."""
+    here = state["spaces"][space]
+    return sum(here[k] for k in data.KINDS_OF[faction])
+
+
+def faction_units(state, space, faction) -> int:
+    here = state["spaces"][space]
+    return sum(here[k] for k in data.KINDS_OF[faction] if k in data.UNITS)
+
+
+def has_piece(state, space, faction) -> bool:
+    return faction_pieces(state, space, faction) > 0
+
+
+def on_map(state, piece_type) -> int:
+    return sum(here[k] for here in state["spaces"].values() for k in data.PIECE_KINDS
+               if data.PIECE_TYPE[k] == piece_type)
+
+
+def pool(state) -> int:
+    """Cavalry tokens in the shared pool (1.10)."""
+    return data.CAVALRY_TOTAL - sum(state["cavalry"].values())
+
+
+def may_enter(space, kind) -> bool:
+    """1.3.2, 1.3.3: only Mongol and Sultanate pieces enter Delhi and the Mongol Invasion Regions;
+    Mongol Invaders never enter Provinces (1.3.1)."""
+    owner = data.OWNER[kind]
+    if space in data.SULTANATE_ONLY:
+        return owner in (DELHI, data.MONGOLS)
+    return owner != data.MONGOLS
+
+
+# --- placing and removing (1.4.3-1.4.6) ----------------------------------------------------------
+
+def can_place(state, kind, space) -> bool:
+    if not may_enter(space, kind):
+        return False
+    if state["available"][data.PIECE_TYPE[kind]] <= 0:
+        return False  # 1.4.6: none in the box, none placed
+    if kind in data.STRUCTURES and state["spaces"][space][kind] >= 1:
+        return False  # 1.4.4: one Structure of each Faction per space
+    return True
+
+
+def place(state, kind, space, n=1) -> int:
+    """Places up to n pieces (1.4.6); returns how many were placed. Amirs and Rajas placed Obedient
+    flip to Rebelling in a Province their Faction Controls (1.4.5, via update_control)."""
+    placed = 0
+    while placed < n and can_place(state, kind, space):
+        state["available"][data.PIECE_TYPE[kind]] -= 1
+        state["spaces"][space][kind] += 1
+        placed += 1
+    if placed:
+        update_control(state)
+    return placed
+
+
+def remove(state, space, kind, n=1) -> int:
+    """Removes up to n pieces to their holding box (1.4.3); returns how many."""
+    n = min(n, state["spaces"][space][kind])
+    if n > 0:
+        state["spaces"][space][kind] -= n
+        state["available"][data.PIECE_TYPE[kind]] += n
+        update_control(state)
+    return n
+
+
+def move(state, src, dst, kind, n=1) -> int:
+    n = min(n, state["spaces"][src][kind])
+    if n > 0:
+        state["spaces"][src][kind] -= n
+        state["spaces"][dst][kind] += n
+        update_control(state)
+    return n
+
+
+def flip(state, space, from_kind, to_kind, n=None) -> int:
+    here = state["spaces"][space]
+    n = here[from_kind] if n is None else min(n, here[from_kind])
+    here[from_kind] -= n
+    here[to_kind] += n
+    if n:
+        update_control(state)
+    return n
+
+
+# --- Tributary, Independent, Control (1.6, 1.7) --------------------------------------------------
+
+def controller(state, space):
+    """1.7: the Faction whose pieces outnumber all opposing pieces combined, in an Independent
+    Province; Tributary Provinces and non-Provinces are never Controlled."""
+    if space not in data.PROVINCES or state["tributary"][space]:
+        return None
+    counts = {f: faction_pieces(state, space, f) for f in data.FACTIONS}
+    total = sum(counts.values())
+    for f in data.FACTIONS:
+        if counts[f] > total - counts[f]:
+            return f
+    return None
+
+
+def update_control(state) -> None:
+    """Recomputes Control everywhere and applies 1.4.5: every Amir in a Bahmani Controlled Province
+    and every Raja in a Vijayanagara Controlled Province is Rebelling."""
+    for prov in data.PROVINCES:
+        owner = controller(state, prov)
+        state["control"][prov] = owner
+        if owner in data.DECCAN:
+            here = state["spaces"][prov]
+            ob, reb = data.OBEDIENT[owner], data.REBELLING[owner]
+            here[reb] += here[ob]
+            here[ob] = 0
+
+
+def make_tributary(state, prov) -> None:
+    """1.6: placing a Tributary marker flips all Rebelling Amirs and Rajas there to Obedient."""
+    state["tributary"][prov] = True
+    here = state["spaces"][prov]
+    for f in data.DECCAN:
+        here[data.OBEDIENT[f]] += here[data.REBELLING[f]]
+        here[data.REBELLING[f]] = 0
+    update_control(state)
+
+
+def make_independent(state, prov) -> None:
+    state["tributary"][prov] = False
+    update_control(state)
+
+
+# --- Resources (1.8) ------------------------------------------------------------------------------
+
+def add_resources(state, faction, n) -> int:
+    """Adds n (or subtracts), kept within 0..24 (1.8); returns the actual change."""
+    before = state["resources"][faction]
+    state["resources"][faction] = max(0, min(data.RESOURCES_MAX, before + n))
+    return state["resources"][faction] - before
+
+
+# --- Cavalry (1.10) -------------------------------------------------------------------------------
+
+def gain_cavalry(state, faction, n) -> int:
+    """1.10: each token comes from the pool; with the pool empty it is taken from another Faction.
+    Reading: the taker would choose whom to take from; we take from the opponent holding the most
+    (ties in Faction order). Returns the tokens gained."""
+    gained = 0
+    for _ in range(n):
+        if pool(state) > 0:
+            state["cavalry"][faction] += 1
+        else:
+            others = [f for f in data.FACTIONS if f != faction and state["cavalry"][f] > 0]
+            if not others:
+                break
+            victim = max(others, key=lambda f: state["cavalry"][f])
+            state["cavalry"][victim] -= 1
+            state["cavalry"][faction] += 1
+        gained += 1
+    return gained
+
+
+def spend_cavalry(state, faction, n=1) -> int:
+    n = min(n, state["cavalry"][faction])
+    state["cavalry"][faction] -= n
+    return n
+
+
+# --- Deccan Influence (1.9) -----------------------------------------------------------------------
+
+def shift_influence(state, faction, n) -> int:
+    """Moves the faction's Influence marker by n one step at a time, ignoring moves off the track
+    (1.9). Moving on or past a slot with Units releases them to Available; moving below an emptied
+    slot refills it (1.9, see refill_track). Returns the actual shift."""
+    moved = 0
+    step = 1 if n > 0 else -1
+    for _ in range(abs(n)):
+        level = state["influence"][faction] + step
+        if not 0 <= level <= data.INFLUENCE_MAX:
+            break
+        state["influence"][faction] = level
+        moved += step
+        track = state["track"][faction]
+        if step > 0 and track[level]:
+            state["available"][data.TRACK_PIECE[faction]] += track[level]
+            track[level] = 0
+        elif step < 0:
+            refill_track(state, faction, level + 1)
+    return moved
+
+
+def refill_track(state, faction, slot) -> None:
+    """1.9: Influence dropped below the slot at `slot`: if that slot is one of the marked ones (data.
+    TRACK_UNITS) the Faction puts its Units back, from Available or from anywhere on the map.
+    Reading (to become a choice of the Faction): Available first, then Obedient Units, then Rebelling
+    ones, from the spaces in map order."""
+    need = data.TRACK_UNITS[faction][slot] - state["track"][faction][slot]
+    piece = data.TRACK_PIECE[faction]
+    take = min(need, state["available"][piece])
+    state["available"][piece] -= take
+    state["track"][faction][slot] += take
+    need -= take
+    for kind in (data.OBEDIENT[faction], data.REBELLING[faction]):
+        for space in data.PROVINCES:
+            while need and state["spaces"][space][kind]:
+                state["spaces"][space][kind] -= 1
+                state["track"][faction][slot] += 1
+                need -= 1
+    update_control(state)
+
+
+# --- Victory (5.1-5.3) ----------------------------------------------------------------------------
+
+def tributary_prosperity(state) -> int:
+    return sum(data.PROSPERITY[p] for p in data.PROVINCES if state["tributary"][p])
+
+
+def controlled_prosperity(state, faction) -> int:
+    return sum(data.PROSPERITY[p] for p in data.PROVINCES if state["control"][p] == faction)
+
+
+def victory_points(state, final=False) -> dict:
+    """5.1-5.3. The Sultanate's Delhi adjustment (3 minus the Mongols in Delhi, at least -3) counts
+    only at the end of the game (final=True)."""
+    vp = {
+        DELHI: tributary_prosperity(state),
+        BAHMANI: controlled_prosperity(state, BAHMANI) + on_map(state, "fort") + state["influence"][BAHMANI],
+        VIJAYANAGARA: (controlled_prosperity(state, VIJAYANAGARA) + on_map(state, "temple")
+                       + state["influence"][VIJAYANAGARA]),
+    }
+    if final:
+        vp[DELHI] += max(-3, 3 - state["spaces"][data.DELHI_SPACE][data.MONGOL])
+    return vp

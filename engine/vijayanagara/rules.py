@@ -1,0 +1,184 @@
+"""Vijayanagara (GMT Games, 2023): the game interface of engine/core/api.py.
+
+The rules live in small modules named after the rulebook's chapters; this one holds the state,
+setup and the driver of the decision stack (frames.py). State (plain data, msgpack-able):
+
+    options, rng, reveals, log, result
+    spaces, available, tributary, control, resources, cavalry, influence, track   (board_state.py)
+    dynasty       "Khalji" or "Tughlaq" (2.7)
+    deck, played, card, sop, timurids                                           (sequence.py)
+    stack         the pending decisions and procedures, top last                   (frames.py)
+"""
+from __future__ import annotations
+
+from engine.core import rng
+
+from . import (battle, board_state, commands, data, decrees, effects, events, mongols, sequence,
+               succession)
+from .frames import top
+
+ROLES = list(data.FACTIONS)
+DEFAULT_OPTIONS = {"timurs_shadow": False}
+
+HANDLERS = {}
+for _module in (sequence, commands, decrees, effects, battle, mongols, succession):
+    HANDLERS.update(_module.HANDLERS)
+del _module
+
+
+# --- the interface -------------------------------------------------------------------------------
+
+def roles(options=None) -> list:
+    return list(ROLES)
+
+
+def setup(seed: int, options=None) -> dict:
+    opts = dict(DEFAULT_OPTIONS)
+    opts.update({k: v for k, v in (options or {}).items() if k in DEFAULT_OPTIONS})
+    spaces = {s: {k: 0 for k in data.PIECE_KINDS} for s in data.SPACES}
+    for space, pieces in data.SETUP_PIECES.items():  # 2.1
+        for kind, n in pieces.items():
+            spaces[space][kind] = n
+    state = {
+        "options": opts,
+        "rng": rng.seed_state(seed),
+        "reveals": 0,
+        "log": [],
+        "result": None,
+        "spaces": spaces,
+        "available": dict(data.SETUP_AVAILABLE),
+        "tributary": {p: True for p in data.PROVINCES},  # 2.1: a Tributary marker in each Province
+        "control": {p: None for p in data.PROVINCES},
+        "resources": dict(data.SETUP_RESOURCES),
+        "cavalry": dict(data.SETUP_CAVALRY),
+        "influence": {f: 0 for f in data.DECCAN},
+        "track": {f: list(data.TRACK_UNITS[f]) for f in data.DECCAN},
+        "dynasty": events.DYNASTY["front"],
+        "deck": [],
+        "played": [],
+        "card": None,
+        "sop": sequence.new_sop(),
+        "timurids": 0,
+        "stack": [],
+    }
+    state["deck"] = sequence.build_deck(state)
+    board_state.update_control(state)
+    advance(state)  # 2.2: draw and reveal the top card
+    return state
+
+
+def active(state) -> list:
+    frame = top(state)
+    if state["result"] is not None or frame is None:
+        return []
+    return [frame["role"]]
+
+
+def actions(state, role) -> list:
+    frame = top(state)
+    if state["result"] is not None or frame is None or frame.get("role") != role:
+        return []
+    return HANDLERS[frame["kind"]].actions(state, frame)
+
+
+def apply(state, role, action) -> None:
+    frame = top(state)
+    HANDLERS[frame["kind"]].apply(state, frame, action)
+    advance(state)
+
+
+def advance(state) -> None:
+    """Runs procedures and the sequence of play until someone must choose (or the game is over)."""
+    for _ in range(100_000):
+        if state["result"] is not None:
+            return
+        frame = top(state)
+        if frame is None:
+            sequence.idle(state)
+            continue
+        handler = HANDLERS[frame["kind"]]
+        if handler.run is not None and handler.run(state, frame):
+            continue
+        if frame.get("auto"):
+            raise AssertionError(f"procedure {frame['kind']} made no progress")
+        return
+    raise AssertionError("the game does not advance")
+
+
+def view(state, role) -> dict:
+    frame = top(state)
+    if state["result"] is not None:
+        prompt = state["result"]["summary"]
+    elif frame is None:
+        prompt = ""
+    elif frame["role"] != role:
+        prompt = f"Waiting for {frame['role']}"
+    else:
+        prompt = HANDLERS[frame["kind"]].prompt(state, frame)
+    return {
+        "prompt": prompt,
+        "log": list(state["log"]),
+        "spaces": {s: {k: n for k, n in here.items() if n} for s, here in state["spaces"].items()},
+        "available": dict(state["available"]),
+        "tributary": dict(state["tributary"]),
+        "control": dict(state["control"]),
+        "resources": dict(state["resources"]),
+        "cavalry": dict(state["cavalry"]),
+        "cavalry_pool": board_state.pool(state),
+        "influence": dict(state["influence"]),
+        "track": {f: list(t) for f, t in state["track"].items()},
+        "dynasty": state["dynasty"],
+        "card": state["card"],
+        "card_title": events.CARD_TITLES.get(state["card"], ""),
+        "played": list(state["played"]),
+        "deck_size": len(state["deck"]),  # 2.3: the number of cards left is open; their order is not
+        "eligible": dict(state["sop"]["eligible"]),
+        "victory": board_state.victory_points(state),
+        "active": active(state),
+        "result": state["result"],
+    }
+
+
+def result(state):
+    return state["result"]
+
+
+def action_label(state, action) -> str:
+    if isinstance(action, list):
+        return " ".join(data.PIECE_NAMES.get(a, str(a)) for a in action)
+    if action in sequence.OPTION_LABELS:
+        return sequence.OPTION_LABELS[action]
+    return str(action).replace("_", " ").capitalize() if isinstance(action, str) else str(action)
+
+
+def invariants(state) -> None:
+    """Pieces are conserved (1.2, 1.4: 32 Troops, 5 Governors, 18 Amirs, 22 Rajas, ...); Resources
+    0..24 (1.8); Influence 0..4 (1.9); ten Cavalry tokens (1.10); the map's entry rules (1.3)."""
+    for piece_type, total in data.PIECE_TOTALS.items():
+        on_track = sum(state["track"][f][i] for f in data.DECCAN for i in range(5)
+                       if data.TRACK_PIECE[f] == piece_type)
+        counted = board_state.on_map(state, piece_type) + state["available"][piece_type] + on_track
+        assert counted == total, f"{piece_type}: {counted} pieces instead of {total}"
+        assert state["available"][piece_type] >= 0
+    for space, here in state["spaces"].items():
+        for kind, n in here.items():
+            assert n >= 0, f"{n} {kind} in {space}"
+            if n:
+                assert board_state.may_enter(space, kind), f"{kind} may not be in {space}"
+        for kind in data.STRUCTURES:
+            assert here[kind] <= 1, f"two {kind}s in {space} (1.4.4)"
+    for f in data.FACTIONS:
+        assert 0 <= state["resources"][f] <= data.RESOURCES_MAX, f"{f} Resources out of range"
+        assert state["cavalry"][f] >= 0
+    assert board_state.pool(state) >= 0, "more than ten Cavalry tokens"
+    for f in data.DECCAN:
+        level = state["influence"][f]
+        assert 0 <= level <= data.INFLUENCE_MAX
+        for slot in range(5):  # 1.9: a slot holds its Units exactly while Influence is below it
+            expected = data.TRACK_UNITS[f][slot] if level < slot else 0
+            assert state["track"][f][slot] == expected, f"{f} track slot {slot}"
+    for prov in data.PROVINCES:
+        assert state["control"][prov] == board_state.controller(state, prov), f"Control of {prov}"
+        owner = state["control"][prov]
+        if owner in data.DECCAN:
+            assert state["spaces"][prov][data.OBEDIENT[owner]] == 0, f"Obedient units in {prov} (1.4.5)"

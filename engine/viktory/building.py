@@ -1,0 +1,80 @@
+"""Building (rulebook 8.0-8.4) and the units it brings (9.0).
+
+Every turn a player may build one or two Towns or upgrade one Town into a City (8.2), if he holds
+his Capital at the start of his Building Phase (8.1). Towns reveal the adjacent hexes, Cities the
+hexes two away (8.3); each brings its supported units into the Reserve (8.4, 9.0).
+"""
+from __future__ import annotations
+
+from collections import deque
+
+from . import data, explore, geometry, pieces
+
+
+def revealed_within_3(state, origin: int) -> dict:
+    """Path lengths (at most 3) from `origin` through revealed hexes, land or water (8.2.1)."""
+    adj = geometry.neighbours(state["side"])
+    dist = {origin: 0}
+    queue = deque([origin])
+    while queue:
+        h = queue.popleft()
+        if dist[h] == 3:
+            continue
+        for n in adj[h]:
+            if n not in dist and state["terrain"][n] is not None:
+                dist[n] = dist[h] + 1
+                queue.append(n)
+    return dist
+
+
+def site_free(state, role, h: int) -> bool:
+    """8.2.1 / 8.2.2 conditions that hold for every Town, the Capital included: an explored land hex
+    with no Town/City on or next to it, and no other player's unit on or next to it."""
+    if state["terrain"][h] is None or state["terrain"][h] == data.WATER:
+        return False
+    if state["sites"][h] is not None:
+        return False
+    adj = geometry.neighbours(state["side"])[h]
+    if any(state["sites"][n] is not None for n in adj):  # 8.2.1 Distance: no two Towns adjacent
+        return False
+    if pieces.enemy_units_at(state, h, role) or pieces.enemy_adjacent(state, h, role):  # 8.2.2
+        return False
+    return True
+
+
+def town_sites(state, role) -> list:
+    """8.2.1: hexes where `role` may build a Town: 2 or 3 hexes from one of his Towns/Cities along a
+    contiguous path of revealed hexes (including across water)."""
+    reach = set()
+    for h in pieces.sites_of(state, role):
+        reach.update(n for n, d in revealed_within_3(state, h).items() if d in (2, 3))
+    return sorted(h for h in reach if site_free(state, role, h))
+
+
+def upgradable_towns(state, role) -> list:
+    """8.2.3: one of his Towns may become a City."""
+    return [h for h in pieces.sites_of(state, role) if state["sites"][h]["kind"] == "town"]
+
+
+def can_build(state, role) -> bool:
+    """8.1: a player must possess his Capital at the beginning of his Building Phase."""
+    return pieces.has_capital(state, role)
+
+
+def build_town(state, role, h: int) -> str:
+    """8.2, 8.3, 8.4: place the Town, receive its Infantry, reveal the adjacent hexes."""
+    state["sites"][h] = {"owner": role, "kind": "town"}
+    pieces.add_to_reserve(state, role, data.TOWN_SUPPORT)
+    explore.start(state, role, geometry.neighbours(state["side"])[h])
+    return f"{role} builds a Town at hex {h} (8.2)"
+
+
+def upgrade_to_city(state, role, h: int) -> str:
+    """8.2.3, 8.3, 8.4: the Town becomes a City; receive the extra units; reveal two hexes away."""
+    state["sites"][h]["kind"] = "city"
+    terrain = state["terrain"][h]
+    extra = pieces.support("city", terrain)
+    extra[data.INFANTRY] -= data.TOWN_SUPPORT[data.INFANTRY]  # the Town's Infantry is already had
+    pieces.add_to_reserve(state, role, extra)
+    explore.start(state, role, geometry.at_distance(state["side"], h, 2))
+    return f"{role} upgrades the Town at hex {h} ({terrain}) to a City (8.2.3)"

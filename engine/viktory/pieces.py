@@ -1,0 +1,101 @@
+"""Reading and changing the pieces in a Viktory II state: military units, Towns, Cities, Capitals.
+
+A unit is a dict {"id", "owner", "type", "hex", "aboard", "mp"}: "hex" is its hex id on the map or
+None; "aboard" is the id of the Frigate carrying it as cargo (rulebook 10.45) or None; a unit with
+neither is in its owner's Reserve (rulebook 3.5). Units returned to the stock (rulebook 11.3) are
+removed from the list. "mp" is what remains of its Movement Allowance this Player Turn.
+
+A site is state["sites"][hex]: None or {"owner": role, "kind": "town" | "city"}. Capital markers
+(rulebook 4.0 step 2, 15.0) are state["capitals"][role] = hex id (None before it is built); the marker
+stays on its hex whoever owns the Town or City there.
+"""
+from __future__ import annotations
+
+from . import data, geometry
+
+
+def unit(state, uid: int) -> dict:
+    for u in state["units"]:
+        if u["id"] == uid:
+            return u
+    raise KeyError(f"no unit {uid}")
+
+
+def units_at(state, h: int) -> list:
+    return [u for u in state["units"] if u["hex"] == h]
+
+
+def units_of(state, role) -> list:
+    return [u for u in state["units"] if u["owner"] == role]
+
+
+def reserve(state, role) -> list:
+    return [u for u in state["units"] if u["owner"] == role and u["hex"] is None and u["aboard"] is None]
+
+
+def cargo(state, frigate_id: int) -> list:
+    return [u for u in state["units"] if u["aboard"] == frigate_id]
+
+
+def add_to_reserve(state, role, counts: dict) -> None:
+    """rulebook 11.4: units gained are moved from the stock into the Reserve."""
+    for kind in data.UNIT_TYPES:
+        for _ in range(counts.get(kind, 0)):
+            state["units"].append({"id": state["next_unit"], "owner": role, "type": kind,
+                                   "hex": None, "aboard": None, "mp": 0})
+            state["next_unit"] += 1
+
+
+def enemy_units_at(state, h: int, role) -> list:
+    return [u for u in state["units"] if u["hex"] == h and u["owner"] != role]
+
+
+def enemy_adjacent(state, h: int, role) -> bool:
+    """rulebook 8.2.2 / 14.2: another player's military unit in a hex adjacent to h."""
+    adj = set(geometry.neighbours(state["side"])[h])
+    return any(u["hex"] in adj and u["owner"] != role for u in state["units"])
+
+
+def sites_of(state, role) -> list:
+    return [h for h, s in enumerate(state["sites"]) if s is not None and s["owner"] == role]
+
+
+def has_capital(state, role) -> bool:
+    """rulebook 8.1, 15.0: does `role` hold its own Capital now?"""
+    h = state["capitals"].get(role)
+    return h is not None and state["sites"][h] is not None and state["sites"][h]["owner"] == role
+
+
+def support(kind: str, terrain: str) -> dict:
+    """Units supported by a Town or City on `terrain` (rulebook 9.1, 9.2)."""
+    return dict(data.TOWN_SUPPORT) if kind == "town" else dict(data.CITY_SUPPORT[terrain])
+
+
+def supported_units(state, role) -> dict:
+    """rulebook 9.0 KEY CONCEPT: the units `role` must have, by type, from its Towns and Cities."""
+    total = {kind: 0 for kind in data.UNIT_TYPES}
+    for h in sites_of(state, role):
+        for kind, n in support(state["sites"][h]["kind"], state["terrain"][h]).items():
+            total[kind] += n
+    return total
+
+
+def unit_counts(state, role) -> dict:
+    total = {kind: 0 for kind in data.UNIT_TYPES}
+    for u in units_of(state, role):
+        total[u["type"]] += 1
+    return total
+
+
+def empire_points(state, role) -> int:
+    """rulebook 5.3: 1 point per Town, 2 per City."""
+    return sum(data.CITY_POINTS if state["sites"][h]["kind"] == "city" else data.TOWN_POINTS
+               for h in sites_of(state, role))
+
+
+def combat_supply(state, role) -> bool:
+    """rulebook 11.2: a City on all four land terrains (and 15.0: lost while the Capital is lost)."""
+    if not has_capital(state, role):
+        return False
+    terrains = {state["terrain"][h] for h in sites_of(state, role) if state["sites"][h]["kind"] == "city"}
+    return all(t in terrains for t in data.LAND)

@@ -1,0 +1,524 @@
+"""Viktory II: the state machine behind the game interface of engine/core/api.py.
+
+State (plain data; this module keeps no mutable globals):
+    options     {"players", "victory", "round_limit"}
+    side        hexes per side of the map (3.3); hex ids are those of geometry.py
+    order       roles in turn order (4.0 step 1: a random first player, then clockwise)
+    start       {role: [five start hex ids]} (3.3)
+    terrain     per hex: a terrain name, or None while face down (3.2)
+    sites       per hex: None or {"owner", "kind": "town" | "city"} (pieces.py)
+    capitals    {role: hex id or None} (4.0 step 2)
+    units       list of unit dicts (pieces.py); next_unit the next unit id
+    pile        the face-down draw pile (hidden); explore a pending reveal or None (explore.py)
+    current     the role whose Player Turn (or opening turn) it is
+    phase       "opening_replace" | "opening_capital" | "opening_town"   (4.0)
+                "move" | "build" | "reserve"                            (6.0)
+    selected    the id of the unit being moved (move phase), or None; moved: it has moved already
+    reserve_type the unit type picked for Reserve Placement, or None
+    placed      [[site hex, unit type], ...] placed this turn (14.11); built: Towns built this turn
+    turn_start  hexes where the current player's land units began the Player Turn (10.12 B)
+    round       game rounds started (1 = the first round of normal Player Turns; 0 = opening)
+    log, reveals, rng, result
+
+Actions (one click each, DESIGN.md):
+    int                 a hex id: a start hex to replace, the Capital/Town site, a Town to upgrade,
+                        a destination, a tile location while exploring, a Reserve placement hex
+    ["unit", id]        select a unit to move (move phase)
+    "infantry" | "cavalry" | "artillery" | "frigate"   pick a Reserve unit type (reserve phase)
+    "redraw" | "keep"   the all-water choice (7.0) or, in the opening, keep the start hexes (4.0)
+    "skip"              build no extra Town in the opening (4.0 step 4)
+    "done"              finish moving the selected unit (10.0)
+    "end_movement"      on to the Building Phase; "end_building" on to Reserve Placement
+    "end_turn"          end the Player Turn now (always available in a normal turn)
+"""
+from __future__ import annotations
+
+from engine.core import rng
+
+from . import building, data, explore, geometry, movement, pieces, reserves
+
+UNIT = "unit"
+DONE, SKIP, KEEP = "done", "skip", "keep"
+END_MOVEMENT, END_BUILDING, END_TURN = "end_movement", "end_building", "end_turn"
+VICTORY_CHOICES = ("standard", "race", "shorter")
+DEFAULT_OPTIONS = {"players": 2, "victory": "standard", "round_limit": data.DEFAULT_ROUND_LIMIT}
+
+
+# --- the interface -------------------------------------------------------------------------------
+
+def roles(options=None) -> list:
+    return list(data.ROLES[:_options(options)["players"]])
+
+
+def _options(options) -> dict:
+    opts = dict(DEFAULT_OPTIONS)
+    for key in DEFAULT_OPTIONS:
+        if options and key in options:
+            opts[key] = options[key]
+    if opts["players"] not in data.SIDE_FOR_PLAYERS:
+        raise ValueError("Viktory II is for 2 to 8 players")
+    if opts["victory"] not in VICTORY_CHOICES:
+        raise ValueError(f"unknown victory condition {opts['victory']!r}")
+    if opts["round_limit"] not in data.ROUND_LIMIT_CHOICES:
+        raise ValueError(f"round_limit must be one of {data.ROUND_LIMIT_CHOICES}")
+    return opts
+
+
+def setup(seed: int, options=None) -> dict:
+    opts = _options(options)
+    n = opts["players"]
+    side = data.SIDE_FOR_PLAYERS[n]
+    seats = list(data.ROLES[:n])
+    state = {
+        "options": opts, "side": side, "rng": rng.seed_state(seed), "reveals": 0,
+        "terrain": [data.WATER if h in geometry.perimeter(side) else None
+                    for h in range(geometry.hex_count(side))],  # 3.2: perimeter water face up
+        "sites": [None] * geometry.hex_count(side),
+        "capitals": {role: None for role in seats},
+        "units": [], "next_unit": 1, "pile": [], "explore": None,
+        "current": None, "phase": None, "selected": None, "moved": False, "reserve_type": None,
+        "placed": [], "built": 0, "turn_start": [], "round": 0, "log": [], "result": None,
+    }
+    explore.new_pile(state)  # 3.2
+    first, state["rng"] = rng.randbelow(state["rng"], n)  # 4.0 step 1: random first player
+    state["order"] = seats[first:] + seats[:first]
+    state["start"] = {role: list(data.START_HEXES[n][k]) for k, role in enumerate(state["order"])}
+    state["log"].append(f"{state['order'][0]} is the first player (4.0)")
+    _begin_opening(state, state["order"][0])
+    return state
+
+
+def active(state) -> list:
+    if state["result"] is not None:
+        return []
+    if state["explore"] is not None:
+        return [state["explore"]["by"]]
+    return [state["current"]]
+
+
+def actions(state, role) -> list:
+    if role not in active(state):
+        return []
+    if state["explore"] is not None:
+        return explore.actions(state)
+    return _PHASE_ACTIONS[state["phase"]](state, role)
+
+
+def apply(state, role, action) -> None:
+    if state["explore"] is not None:
+        text = explore.apply(state, action)
+    else:
+        text = _PHASE_APPLY[state["phase"]](state, role, action)
+    if text:
+        state["log"].append(text)
+    _advance(state)
+    state["result"] = _judge(state)
+
+
+def result(state):
+    return state["result"]
+
+
+# --- the opening turn (4.0) ---------------------------------------------------------------------
+
+def _begin_opening(state, role) -> None:
+    """4.0 step 2: the player reveals his five starting hexes."""
+    state["current"] = role
+    hexes = [h for h in state["start"][role] if state["terrain"][h] is None]
+    if hexes:
+        for h, tile in zip(hexes, explore.draw(state, len(hexes))):
+            state["terrain"][h] = tile
+    state["log"].append(f"{role} reveals the start hexes (4.0)")
+    state["phase"] = "opening_replace" if _start_water(state, role) else "opening_capital"
+
+
+def _start_water(state, role) -> list:
+    """4.0 step 2: with three or more Water start hexes, all but two may be replaced."""
+    water = [h for h in state["start"][role] if state["terrain"][h] == data.WATER]
+    return water if len(water) >= 3 and explore.pile_has_land(state) else []
+
+
+def _start_land(state, role) -> list:
+    return [h for h in state["start"][role] if state["terrain"][h] in data.LAND]
+
+
+def _actions_opening_replace(state, role) -> list:
+    acts = list(_start_water(state, role))
+    if _start_land(state, role):
+        acts.append(KEEP)  # he "may" replace; a Capital needs one land hex
+    return acts
+
+
+def _apply_opening_replace(state, role, action) -> str:
+    if action == KEEP:
+        state["phase"] = "opening_capital"
+        return f"{role} keeps the start hexes"
+    land = explore.return_and_draw_land(state, state["terrain"][action])
+    state["terrain"][action] = land  # 4.0: he must keep the first land hex drawn
+    if not _start_water(state, role):
+        state["phase"] = "opening_capital"
+    return f"{role} replaces the water at hex {action} with {land} (4.0)"
+
+
+def _actions_opening_capital(state, role) -> list:
+    land = _start_land(state, role)
+    free = [h for h in land if building.site_free(state, role, h)]
+    return free or [h for h in land if state["sites"][h] is None]
+
+
+def _apply_opening_capital(state, role, h) -> str:
+    """4.0 steps 2-3: the Capital (a Town with the Capital marker) and its Infantry."""
+    state["capitals"][role] = h
+    text = building.build_town(state, role, h).replace("a Town", "the Capital")
+    first_skips = state["order"][0] == role and state["options"]["players"] <= 6
+    state["phase"] = "opening_end" if first_skips else "opening_town"  # 4.0 step 4 balance rule
+    return text
+
+
+def _actions_opening_town(state, role) -> list:
+    return building.town_sites(state, role) + [SKIP]
+
+
+def _apply_opening_town(state, role, action) -> str:
+    state["phase"] = "opening_end"
+    if action == SKIP:
+        return f"{role} builds no second Town"
+    return building.build_town(state, role, action)
+
+
+def _end_opening(state) -> None:
+    """4.0 step 5: the Reserve Infantry go to the player's Towns; then the next player (step 6) or,
+    after the last, the first normal Player Turn (step 7)."""
+    role = state["current"]
+    for h in pieces.sites_of(state, role):
+        for u in pieces.reserve(state, role)[:1]:
+            u["hex"] = h
+    order = state["order"]
+    k = order.index(role)
+    if k + 1 < len(order):
+        _begin_opening(state, order[k + 1])
+    else:
+        state["round"] = 1
+        _start_turn(state, order[0])
+
+
+# --- a Player Turn (6.0) --------------------------------------------------------------------------
+
+def _start_turn(state, role) -> None:
+    state.update(current=role, phase="move", selected=None, moved=False, reserve_type=None,
+                 placed=[], built=0)
+    for u in pieces.units_of(state, role):
+        u["mp"] = data.MOVEMENT_ALLOWANCE[u["type"]]
+    state["turn_start"] = movement.land_hexes_at_turn_start(state, role)
+    state["log"].append(f"— Round {state['round']}: {role}'s turn —")
+
+
+def _movable(state, role) -> list:
+    return [u for u in pieces.units_of(state, role) if movement.destinations(state, u)]
+
+
+def _actions_move(state, role) -> list:
+    if state["selected"] is not None:
+        u = pieces.unit(state, state["selected"])
+        acts = list(movement.destinations(state, u))
+        if movement.may_stop(state, u):
+            acts.append(DONE)
+        return acts
+    return [[UNIT, u["id"]] for u in _movable(state, role)] + [END_MOVEMENT, END_TURN]
+
+
+def _finish_unit(state) -> None:
+    if state["selected"] is not None and state["moved"]:
+        pieces.unit(state, state["selected"])["mp"] = 0  # 10.0: no resuming later
+    state["selected"], state["moved"] = None, False
+
+
+def _apply_move(state, role, action) -> str:
+    if isinstance(action, list):
+        state["selected"], state["moved"] = action[1], False
+        return ""
+    if action == DONE:
+        _finish_unit(state)
+        return ""
+    if action == END_MOVEMENT:
+        _finish_unit(state)
+        state["phase"] = "build" if building.can_build(state, role) else "reserve"  # 8.1
+        return f"{role} ends movement" + ("" if state["phase"] == "build" else "; no Capital, no building (8.1)")
+    if action == END_TURN:
+        _end_turn(state)
+        return ""
+    u = pieces.unit(state, state["selected"])
+    text = movement.move(state, u, action)
+    state["moved"] = True
+    if u["mp"] == 0 and movement.may_stop(state, u):
+        _finish_unit(state)
+    return text
+
+
+def _actions_build(state, role) -> list:
+    acts = building.town_sites(state, role)
+    if state["built"] == 0:
+        acts = sorted(acts + building.upgradable_towns(state, role))
+    return acts + [END_BUILDING, END_TURN]
+
+
+def _apply_build(state, role, action) -> str:
+    if action == END_TURN:
+        _end_turn(state)
+        return ""
+    if action == END_BUILDING:
+        state["phase"] = "reserve"
+        return ""
+    if state["sites"][action] is not None:  # 8.2: upgrade one Town instead of building
+        state["phase"] = "reserve"
+        return building.upgrade_to_city(state, role, action)
+    state["built"] += 1
+    if state["built"] == 2:  # 8.2: one or two Towns
+        state["phase"] = "reserve"
+    return building.build_town(state, role, action)
+
+
+def _actions_reserve(state, role) -> list:
+    kinds = reserves.placeable_types(state, role)
+    picked = state["reserve_type"]
+    if picked in kinds:
+        return sorted(reserves.placements(state, role, picked)) + [k for k in kinds if k != picked] + [END_TURN]
+    return kinds + [END_TURN]
+
+
+def _apply_reserve(state, role, action) -> str:
+    if action == END_TURN:
+        _end_turn(state)
+        return ""
+    if isinstance(action, str):
+        state["reserve_type"] = action
+        return ""
+    kind = state["reserve_type"]
+    text = reserves.place(state, role, kind, action)
+    if kind == data.FRIGATE:  # 7.0: Frigate placement reveals like movement
+        explore.start(state, role, geometry.neighbours(state["side"])[action])
+    if kind not in reserves.placeable_types(state, role):
+        state["reserve_type"] = None
+    return text
+
+
+def _end_turn(state) -> None:
+    role = state["current"]
+    _finish_unit(state)
+    for u in pieces.units_of(state, role):
+        u["mp"] = 0
+    state["log"].append(f"{role} ends the turn")
+    order = state["order"]
+    k = order.index(role)
+    for step in range(1, len(order) + 1):
+        nxt = order[(k + step) % len(order)]
+        if not _eliminated(state, nxt):
+            break
+    if k + step >= len(order):  # 6.0: the round is over when play passes the last player
+        state["round"] += 1
+    limit = state["options"]["round_limit"]
+    if limit and state["round"] > limit:
+        state["phase"] = "over"
+        return
+    _start_turn(state, nxt)
+
+
+def _eliminated(state, role) -> bool:
+    """5.1: a player with no Towns or Cities (hence no units, 9.0) is out of the game."""
+    return not pieces.sites_of(state, role) and not pieces.units_of(state, role)
+
+
+_PHASE_ACTIONS = {
+    "opening_replace": _actions_opening_replace,
+    "opening_capital": _actions_opening_capital,
+    "opening_town": _actions_opening_town,
+    "move": _actions_move,
+    "build": _actions_build,
+    "reserve": _actions_reserve,
+    "opening_end": lambda state, role: [],
+    "over": lambda state, role: [],
+}
+_PHASE_APPLY = {
+    "opening_replace": _apply_opening_replace,
+    "opening_capital": _apply_opening_capital,
+    "opening_town": _apply_opening_town,
+    "move": _apply_move,
+    "build": _apply_build,
+    "reserve": _apply_reserve,
+}
+
+
+def _advance(state) -> None:
+    """Automatic steps that wait until a pending exploration is resolved."""
+    while state["explore"] is None and state["phase"] == "opening_end":
+        _end_opening(state)
+
+
+# --- victory (5.0) ---------------------------------------------------------------------------------
+
+def _judge(state):
+    opts = state["options"]
+    order = state["order"]
+    scores = {role: pieces.empire_points(state, role) for role in order}
+    if state["round"] == 0:
+        return None
+    alive = [role for role in order if not _eliminated(state, role)]
+    if len(alive) == 1:  # 5.1 Standard Conquest
+        return _result(scores, alive, f"{alive[0]} wins: every other player is eliminated (5.1)")
+    if opts["victory"] == "race" and state["explore"] is None:
+        role = state["current"]
+        target = data.RACE_TARGETS[opts["players"]]
+        if scores[role] >= target:  # 5.4: at any point in their turn
+            return _result(scores, [role], f"{role} wins the Race for Dominance with {scores[role]} points (5.4)")
+    if state["phase"] == "over":
+        best = max(scores[r] for r in alive)
+        winners = [r for r in alive if scores[r] == best]
+        return _result(scores, winners, f"Round limit reached (house rule): "
+                       f"{' and '.join(winners)} {'wins' if len(winners) == 1 else 'tie'} with {best} points (5.3 scoring)")
+    return None
+
+
+def _result(scores, winners, summary) -> dict:
+    values = sorted({scores[r] for r in scores}, reverse=True)
+    ranking = [list(winners)]
+    for v in values:
+        group = [r for r in scores if scores[r] == v and r not in winners]
+        if group:
+            ranking.append(group)
+    return {"winners": list(winners), "ranking": ranking, "scores": dict(scores), "summary": summary}
+
+
+# --- view, labels, invariants ------------------------------------------------------------------
+
+def view(state, role) -> dict:
+    return {
+        "prompt": _prompt(state, role),
+        "log": list(state["log"]),
+        "players": state["options"]["players"],
+        "options": dict(state["options"]),
+        "side": state["side"],
+        "order": list(state["order"]),
+        "current": state["current"],
+        "phase": state["phase"],
+        "round": state["round"],
+        "terrain": list(state["terrain"]),
+        "sites": [dict(s) if s else None for s in state["sites"]],
+        "capitals": dict(state["capitals"]),
+        "start": {r: list(h) for r, h in state["start"].items()},
+        "units": [dict(u) for u in state["units"] if u["hex"] is not None or u["aboard"] is not None],
+        "reserves": {r: _counts(pieces.reserve(state, r)) for r in state["order"]},
+        "pile_count": len(state["pile"]),  # the count is public; the order is not
+        "explore": ({k: (list(v) if isinstance(v, list) else v) for k, v in state["explore"].items()}
+                    if state["explore"] else None),
+        "selected": state["selected"],
+        "reserve_type": state["reserve_type"],
+        "scores": {r: pieces.empire_points(state, r) for r in state["order"]},
+        "combat_supply": {r: pieces.combat_supply(state, r) for r in state["order"]},
+        "result": state["result"],
+    }
+
+
+def _counts(units) -> dict:
+    counts = {k: 0 for k in data.UNIT_TYPES}
+    for u in units:
+        counts[u["type"]] += 1
+    return counts
+
+
+_PROMPTS = {
+    "opening_replace": "Three or more start hexes are water: click one to replace it with land, or keep them (4.0)",
+    "opening_capital": "Choose a land start hex for your Capital (4.0)",
+    "opening_town": "Choose a hex for a second Town, or skip (4.0)",
+    "move": "Move and fight: select a unit, or end movement (6.0)",
+    "build": "Build one or two Towns, or upgrade a Town to a City (8.2)",
+    "reserve": "Place units from your Reserve (14.0), then end the turn",
+}
+
+
+def _prompt(state, role) -> str:
+    if state["result"] is not None:
+        return state["result"]["summary"]
+    who = active(state)
+    if role not in who:
+        return f"Waiting for {who[0]}"
+    pending = state["explore"]
+    if pending is not None:
+        if pending["stage"] == "water":
+            return "All the revealed tiles are water: put one back and draw until land, or keep them (7.0)"
+        return f"Place the {pending['tiles'][0]} tile: click one of the revealed hexes (7.0)"
+    if state["phase"] == "move" and state["selected"] is not None:
+        u = pieces.unit(state, state["selected"])
+        return f"Move the {u['type']} ({u['mp']} MP left): click a hex, or done (10.0)"
+    if state["phase"] == "reserve" and state["reserve_type"]:
+        return f"Place the {state['reserve_type']}: click a hex (14.1)"
+    return _PROMPTS[state["phase"]]
+
+
+_BUTTONS = {
+    "redraw": "Put a water tile back and draw land", "keep": "Keep", "skip": "No second Town",
+    "done": "Done moving this unit", "end_movement": "End movement", "end_building": "End building",
+    "end_turn": "End turn",
+}
+
+
+def action_label(state, action) -> str:
+    if isinstance(action, list):
+        u = pieces.unit(state, action[1])
+        return f"{u['type'].capitalize()} at hex {u['hex']}"
+    if isinstance(action, str):
+        return _BUTTONS.get(action, f"Place {action}" if action in data.UNIT_TYPES else action)
+    if state["explore"] is not None:
+        return f"Put the {state['explore']['tiles'][0]} tile at hex {action}"
+    phase = state["phase"]
+    if phase == "build" and state["sites"][action] is not None:
+        return f"Upgrade the Town at hex {action} to a City"
+    return {"opening_replace": "Replace the water at hex {}", "opening_capital": "Capital at hex {}",
+            "opening_town": "Town at hex {}", "build": "Build a Town at hex {}",
+            "move": "Move to hex {}", "reserve": "Place at hex {}"}.get(phase, "Hex {}").format(action)
+
+
+def invariants(state) -> None:
+    side = state["side"]
+    terrain, sites = state["terrain"], state["sites"]
+    n = geometry.hex_count(side)
+    assert len(terrain) == n and len(sites) == n
+    perimeter = geometry.perimeter(side)
+    assert all(terrain[h] == data.WATER for h in perimeter), "3.2: the perimeter is water"
+    # 3.2: every tile is in the pile, face up in the interior, or drawn and awaiting placement
+    tiles = {t: 0 for t in data.TERRAINS}
+    for t in state["pile"]:
+        tiles[t] += 1
+    for h in range(n):
+        if h not in perimeter and terrain[h] is not None:
+            tiles[terrain[h]] += 1
+    if state["explore"]:
+        for t in state["explore"]["tiles"]:
+            tiles[t] += 1
+        assert all(terrain[h] is None for h in state["explore"]["hexes"])
+        assert len(state["explore"]["tiles"]) == len(state["explore"]["hexes"])
+    assert tiles == data.TILE_PILE, f"tiles not conserved: {tiles}"
+    adj = geometry.neighbours(side)
+    for h, s in enumerate(sites):
+        if s is not None:
+            assert terrain[h] in data.LAND, "towns stand on land"
+            assert not any(sites[m] for m in adj[h]), "8.2.1: no two Towns/Cities adjacent"
+    for role in state["order"]:
+        assert pieces.unit_counts(state, role) == pieces.supported_units(state, role), \
+            f"9.0: {role}'s units do not match its Towns and Cities"
+    ids = [u["id"] for u in state["units"]]
+    assert len(ids) == len(set(ids)) and all(i < state["next_unit"] for i in ids)
+    owners_at = {}
+    for u in state["units"]:
+        assert 0 <= u["mp"] <= data.MOVEMENT_ALLOWANCE[u["type"]]
+        if u["hex"] is None:
+            continue
+        assert u["aboard"] is None
+        t = terrain[u["hex"]]
+        if u["type"] == data.FRIGATE:
+            assert t == data.WATER or (u["id"] == state["selected"] and movement.is_port(state, u["hex"], u["owner"])), \
+                "10.3: Frigates stay on water (ports only in transit)"
+        else:
+            assert t in data.LAND, "10.1: land units stay on land"
+        owners_at.setdefault(u["hex"], set()).add(u["owner"])
+    assert all(len(o) == 1 for o in owners_at.values()), "no hex holds two players' units outside a battle"
+    assert state["phase"] in _PHASE_ACTIONS
