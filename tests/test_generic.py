@@ -37,6 +37,7 @@ def test_random_games_end_with_invariants(game_id):
         assert set(result["winners"]) <= set(session.roles)
         assert sorted(r for place in result["ranking"] for r in place) == sorted(session.roles)
         assert result["summary"]
+        assert all(isinstance(line, str) and line for line in result.get("details", []))
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

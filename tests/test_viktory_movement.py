@@ -36,8 +36,8 @@ def test_10_11_infantry_moves_two_hexes_cavalry_three():
     s, me, _ = open_map()
     scenario.add_site(s, me, 32, kind="city", terrain="grassland")  # a Grassland City: Cavalry (9.2)
     cav = scenario.put(s, me, "cavalry", 30)
-    do(s, ["unit", cav["id"]], 21, 12, 13)
-    assert cav["hex"] == 13 and cav["mp"] == 0
+    do(s, ["unit", cav["id"]], 21, 13, 12)
+    assert cav["hex"] == 12 and cav["mp"] == 0
     rules.invariants(s)
 
 

@@ -95,7 +95,7 @@ class GamePage:
 
     def prompt(self, view, acting):
         if self.session.result() is not None:
-            return self.session.result()["summary"]
+            return ""  # the end-of-game summary says it
         if self.thinking:
             return f"{self.thinking} ({self.seat_label(self.thinking)}) is thinking…"
         if acting:
@@ -137,11 +137,11 @@ class GamePage:
         clear(box)
         add(box, "h2", "Game over")
         add(box, "p", result["summary"], class_="summary")
-        scores = add(box, "ul", class_="scores")
-        for place, roles in enumerate(result["ranking"], 1):
-            for role in roles:
-                score = result.get("scores", {}).get(role, "")
-                add(scores, "li", f"{place}. {role}" + (f": {score}" if score != "" else ""))
+        ranking = add(box, "ol", class_="ranking")
+        for roles in result["ranking"]:
+            add(ranking, "li", " and ".join(roles) + (" (tied)" if len(roles) > 1 else ""))
+        for line in result.get("details") or [f"{role}: {score}" for role, score in result["scores"].items()]:
+            add(box, "p", line, class_="detail")
         again = {"game": self.session.game.id, "seats": self.session.seats,
                  "options": self.session.options, "name": self.session.name}
         add(box, "a", "Play again", href="play.html?new=" + str(window.encodeURIComponent(json.dumps(again))),

@@ -326,15 +326,17 @@ def _judge(state):
     captured = state["captured"]
     goats_left = state["board"].count("G") + state["supply"]
     scores = {GOATS: goats_left, TIGERS: captured}
+    outcome = {"scores": scores, "details": [f"Goats: {goats_left} goats left",
+                                             f"Tigers: {captured} goats captured"]}
     if captured >= data.TIGER_WIN_CAPTURES:  # 5.5: "Player Two wins by capturing five Goats."
-        return {"winners": [TIGERS], "ranking": [[TIGERS], [GOATS]], "scores": scores,
+        return {"winners": [TIGERS], "ranking": [[TIGERS], [GOATS]], **outcome,
                 "summary": f"Tigers win: they have captured {captured} goats"}
     if state["to_move"] == TIGERS and not legal_moves(state):
         # 5.5: "Player One wins by trapping the Tigers (so that the Tigers have no available moves)."
-        return {"winners": [GOATS], "ranking": [[GOATS], [TIGERS]], "scores": scores,
+        return {"winners": [GOATS], "ranking": [[GOATS], [TIGERS]], **outcome,
                 "summary": "Goats win: the tigers are trapped"}
     limit = state["options"]["move_limit"]
     if limit and state["quiet"] >= limit:  # house rule, not in 5.5
-        return {"winners": [], "ranking": [[GOATS, TIGERS]], "scores": scores,
+        return {"winners": [], "ranking": [[GOATS, TIGERS]], **outcome,
                 "summary": f"Draw: {limit} turns of movement without a capture (house move limit)"}
     return None

@@ -8,7 +8,8 @@ A game is a `GameInfo` whose `rules` module provides, as plain functions:
     actions(state, role) -> list            legal actions of that role, in a stable order
     apply(state, role, action) -> None      performs a legal action, mutating state
     view(state, role) -> dict               what that role may see: at least "prompt" and "log"
-    result(state) -> dict | None            None while playing, else {"winners", "ranking", "scores", "summary"}
+    result(state) -> dict | None            None while playing, else {"winners", "ranking", "scores",
+                                            "summary"} and optionally "details" (lines for the summary)
     action_label(state, action) -> str      a short name for a button or the log
     invariants(state) -> None               raises AssertionError if a conservation law is broken
                                             (pieces conserved, counters in range): the generic tests

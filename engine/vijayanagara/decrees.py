@@ -1,0 +1,248 @@
+"""Decrees (4.1-4.4), each started from the action frame of commands.py, before or after the
+Command (4.1). Decrees that need choices push a frame of their own.
+"""
+from . import board_state, data
+from .data import BAHMANI, DELHI, VIJAYANAGARA
+from .frames import Handler, log, pop, push
+
+DONE = "done"
+DECREES = {
+    DELHI: ("tribute", "campaign", "obedience"),   # 4.2
+    BAHMANI: ("trade", "build", "conspire"),       # 4.3
+    VIJAYANAGARA: ("tax", "build", "compel"),      # 4.4
+}
+CAMPAIGN_REACH = 3  # 4.2.2: up to three spaces away
+
+
+def start(state, faction, name, action_frame) -> None:
+    if name == "tribute":  # 4.2.1
+        gain = board_state.add_resources(state, DELHI, board_state.tributary_prosperity(state) // 2)
+        cav = board_state.gain_cavalry(state, DELHI, 2)
+        log(state, f"Collect Tribute: +{gain} Resources, +{cav} Cavalry")
+    elif name == "trade":  # 4.3.1 with the Influential bonus of 1.9.1
+        n = sum(1 for p in data.PROVINCES if board_state.has_piece(state, p, BAHMANI))
+        gain = board_state.add_resources(state, BAHMANI, n)
+        level = state["influence"][BAHMANI]
+        cav = board_state.gain_cavalry(state, BAHMANI, 1 if level == 0 else 2 if level <= 2 else 3)
+        log(state, f"Trade: +{gain} Resources, +{cav} Cavalry")
+    elif name == "tax":  # 4.4.1
+        n = board_state.controlled_prosperity(state, VIJAYANAGARA) + board_state.on_map(state, "temple")
+        gain = board_state.add_resources(state, VIJAYANAGARA, n)
+        log(state, f"Tax: +{gain} Resources")
+    elif name == "build":  # 4.3.2, 4.4.2
+        push(state, {"kind": "build", "role": faction})
+    elif name == "obedience":  # 4.2.3
+        push(state, {"kind": "obedience", "role": DELHI})
+    elif name == "campaign":  # 4.2.2
+        push(state, {"kind": "campaign", "role": DELHI, "origin": None, "dest": None,
+                     "provinces_only": bool(action_frame.get("provinces_only"))})
+    elif name == "conspire":  # 4.3.3
+        push(state, {"kind": "conspire", "role": BAHMANI, "done_in": []})
+    elif name == "compel":  # 4.4.3
+        push(state, {"kind": "compel", "role": VIJAYANAGARA, "space": None, "placed": 0, "moved": 0,
+                     "src": None, "removed": False, "cavalry": False})
+    else:
+        raise ValueError(name)
+
+
+# --- Build (4.3.2, 4.4.2) -------------------------------------------------------------------------
+
+def build_actions(state, frame) -> list:
+    faction = frame["role"]
+    struct = data.STRUCTURE_OF[faction]
+    return [p for p in data.PROVINCES
+            if state["spaces"][p][data.OBEDIENT[faction]] + state["spaces"][p][data.REBELLING[faction]]
+            and board_state.can_place(state, struct, p)]
+
+
+def build_run(state, frame) -> bool:
+    if not build_actions(state, frame):
+        pop(state, frame)
+        return True
+    return False
+
+
+def build_apply(state, frame, action) -> None:
+    pop(state, frame)
+    struct = data.STRUCTURE_OF[frame["role"]]
+    board_state.place(state, struct, action)
+    log(state, f"Build: {data.PIECE_NAMES[struct]} in {action}")
+
+
+# --- Demand Obedience (4.2.3) ---------------------------------------------------------------------
+
+def obedience_actions(state, frame) -> list:
+    acts = [p for p in data.PROVINCES if state["control"][p] == DELHI and state["spaces"][p]["governor"]]
+    return acts + [DONE] if acts else []
+
+
+def obedience_run(state, frame) -> bool:
+    if not obedience_actions(state, frame):
+        pop(state, frame)
+        return True
+    return False
+
+
+def obedience_apply(state, frame, action) -> None:
+    if action == DONE:
+        pop(state, frame)
+        return
+    board_state.make_tributary(state, action)
+    gain = board_state.add_resources(state, DELHI, data.PROSPERITY[action])
+    log(state, f"Demand Obedience: {action} becomes a Tributary, +{gain} Resources")
+
+
+# --- Campaign (4.2.2) -----------------------------------------------------------------------------
+
+def campaign_spaces(frame) -> list:
+    if frame["provinces_only"]:
+        return [s for s in data.SPACES if s not in data.MONGOL_REGIONS]
+    return list(data.SPACES)
+
+
+def within(origin, allowed, reach) -> list:
+    """Spaces reachable from origin in 1..reach steps through allowed spaces, in map order."""
+    seen, frontier = {origin}, [origin]
+    for _ in range(reach):
+        frontier = [b for a in frontier for b in data.ADJACENT[a] if b in allowed and b not in seen]
+        seen.update(frontier)
+    return [s for s in data.SPACES if s in seen and s != origin]
+
+
+def campaign_actions(state, frame) -> list:
+    allowed = campaign_spaces(frame)
+    if frame["origin"] is None:
+        acts = [s for s in allowed if state["spaces"][s]["troop"] + state["spaces"][s]["governor"]]
+    elif frame["dest"] is None:
+        acts = within(frame["origin"], allowed, CAMPAIGN_REACH)
+    else:
+        acts = [k for k in ("troop", "governor") if state["spaces"][frame["origin"]][k]]
+    return acts + [DONE]
+
+
+def campaign_apply(state, frame, action) -> None:
+    if action == DONE:
+        pop(state, frame)
+    elif frame["origin"] is None:
+        frame["origin"] = action
+    elif frame["dest"] is None:
+        frame["dest"] = action
+    else:
+        board_state.move(state, frame["origin"], frame["dest"], action)
+        log(state, f"Campaign: {data.PIECE_NAMES[action]} {frame['origin']} -> {frame['dest']}")
+
+
+def campaign_prompt(state, frame) -> str:
+    if frame["origin"] is None:
+        return "Campaign: choose the origin space, or done"
+    if frame["dest"] is None:
+        return f"Campaign from {frame['origin']}: choose a destination up to three spaces away"
+    return f"Campaign {frame['origin']} -> {frame['dest']}: choose Units to move, or done"
+
+
+# --- Conspire (4.3.3) -----------------------------------------------------------------------------
+
+def conspire_actions(state, frame) -> list:
+    if len(frame["done_in"]) >= 2:
+        return []
+    influential = state["influence"][BAHMANI] >= 2
+    with_amirs = [p for p in data.PROVINCES if board_state.has_piece(state, p, BAHMANI)]
+    if influential:
+        near = set(with_amirs) | {a for p in with_amirs for a in data.ADJACENT[p] if a in data.PROVINCES}
+        spaces = [p for p in data.PROVINCES if p in near]
+    else:
+        spaces = with_amirs
+    acts = []
+    for p in spaces:
+        if p in frame["done_in"]:
+            continue
+        here = state["spaces"][p]
+        if here["governor"]:
+            acts += [[p, "governor", "amir_o"], [p, "governor", "amir_r"]]
+        if influential and here["raja_o"]:
+            acts += [[p, "raja_o", "amir_o"], [p, "raja_o", "amir_r"]]
+        if influential and here["raja_r"]:
+            acts.append([p, "raja_r", "amir_r"])
+    return acts + [DONE] if acts else []
+
+
+def conspire_run(state, frame) -> bool:
+    if not conspire_actions(state, frame):
+        pop(state, frame)
+        return True
+    return False
+
+
+def conspire_apply(state, frame, action) -> None:
+    if action == DONE:
+        pop(state, frame)
+        return
+    space, old, new = action
+    frame["done_in"].append(space)
+    board_state.remove(state, space, old)
+    placed = board_state.place(state, new, space)
+    log(state, f"Conspire in {space}: {data.PIECE_NAMES[old]} replaced"
+               + (f" by an {data.PIECE_NAMES[new]}" if placed else ""))
+
+
+# --- Compel (4.4.3) -------------------------------------------------------------------------------
+
+def compel_targets(state) -> list:
+    with_raja = {p for p in data.PROVINCES if board_state.has_piece(state, p, VIJAYANAGARA)}
+    near = with_raja | {a for p in with_raja for a in data.ADJACENT[p] if a in data.PROVINCES}
+    return [p for p in data.PROVINCES if p in near]
+
+
+def compel_actions(state, frame) -> list:
+    if frame["space"] is None:
+        return compel_targets(state)
+    s = frame["space"]
+    acts = []
+    if frame["placed"] + frame["moved"] < 2:
+        if state["available"]["raja"] and frame["placed"] < 2:
+            acts.append("place")
+        sources = [frame["src"]] if frame["src"] else [a for a in data.ADJACENT[s] if a in data.PROVINCES]
+        acts += [[a, k] for a in sources for k in ("raja_o", "raja_r") if state["spaces"][a][k]]
+    if state["influence"][VIJAYANAGARA] >= 2 and not frame["removed"]:  # Influential
+        acts += [k for k in ("troop", "governor", "amir_o", "amir_r") if state["spaces"][s][k]]
+    return acts + [DONE]
+
+
+def compel_apply(state, frame, action) -> None:
+    if frame["space"] is None:
+        frame["space"] = action
+        if state["influence"][VIJAYANAGARA] >= 2:  # Influential: also gain one Cavalry
+            board_state.gain_cavalry(state, VIJAYANAGARA, 1)
+        return
+    s = frame["space"]
+    if action == DONE:
+        pop(state, frame)
+    elif action == "place":
+        frame["placed"] += 1
+        board_state.place(state, "raja_o", s)
+    elif isinstance(action, list):
+        src, kind = action
+        frame["src"] = src
+        frame["moved"] += 1
+        board_state.move(state, src, s, kind)
+    else:
+        frame["removed"] = True
+        board_state.remove(state, s, action)
+        if action in ("troop", "governor"):  # flip the Rajas just placed or moved to Rebelling
+            board_state.flip(state, s, "raja_o", "raja_r", frame["placed"] + frame["moved"])
+    if action != DONE:
+        log(state, f"Compel in {s}: {action if isinstance(action, str) else ' '.join(action)}")
+
+
+HANDLERS = {
+    "build": Handler(build_actions, build_apply, lambda s, f: "Build: choose a Province", build_run),
+    "obedience": Handler(obedience_actions, obedience_apply,
+                         lambda s, f: "Demand Obedience: choose a Sultanate Controlled Province with a "
+                                      "Governor, or done", obedience_run),
+    "campaign": Handler(campaign_actions, campaign_apply, campaign_prompt),
+    "conspire": Handler(conspire_actions, conspire_apply,
+                        lambda s, f: "Conspire: replace a Governor (or Raja) with an Amir, or done", conspire_run),
+    "compel": Handler(compel_actions, compel_apply,
+                      lambda s, f: "Compel: choose a Province" if f["space"] is None
+                      else f"Compel in {f['space']}: place or move in Rajas, or done"),
+}

@@ -1,0 +1,358 @@
+"""Vijayanagara rules: setup (2.1), the sequence of play (2.3), the board rules (1.4-1.10), Commands
+(3.x), Decrees (4.x), Mongols (2.4, 3.5), Succession (2.5), Timur (2.6) and victory (5.x)."""
+import copy
+
+import pytest
+
+from engine.core import api
+from engine.core.api import IllegalAction
+from engine.vijayanagara import GAME, battle, board_state, data, events, mongols, rules
+from engine.vijayanagara.data import BAHMANI, DELHI, VIJAYANAGARA
+
+DS, BK, VE = DELHI, BAHMANI, VIJAYANAGARA
+
+
+def at_event(number=1, seed=1, eligible=(DS, BK, VE)):
+    """A fresh game whose current card is Event `number`, with the given Factions Eligible."""
+    state = rules.setup(seed, {})
+    state["stack"] = []
+    state["card"] = events.event_id(number)
+    state["sop"]["eligible"] = {f: f in eligible for f in data.FACTIONS}
+    order = [data.BY_SHORT[s] for s in events.EVENT_BY_NUMBER[number]["order"]]
+    state["sop"]["queue"] = [f for f in order if f in eligible]
+    rules.advance(state)
+    return state
+
+
+def do(state, *acts):
+    for a in acts:
+        api.play(GAME, state, rules.active(state)[0], a)
+
+
+def clear_map(state):
+    for here in state["spaces"].values():
+        for kind in here:
+            here[kind] = 0
+    state["available"] = dict(data.PIECE_TOTALS)
+    for f in data.DECCAN:
+        state["available"][data.TRACK_PIECE[f]] -= sum(state["track"][f])
+    board_state.update_control(state)
+
+
+# --- setup and deck (2.1, 2.2) ------------------------------------------------------------------
+
+def test_2_1_setup_state():
+    s = rules.setup(7, {})
+    rules.invariants(s)
+    assert all(s["tributary"].values()) and not any(s["control"].values())
+    assert s["resources"] == {DS: 12, BK: 6, VE: 7}
+    assert s["cavalry"] == {DS: 2, BK: 0, VE: 0} and board_state.pool(s) == 8
+    assert s["influence"] == {BK: 0, VE: 0} and s["dynasty"] == "Khalji"
+    assert board_state.victory_points(s) == {DS: 18, BK: 0, VE: 0}  # 2.1 victory markers
+    assert s["reveals"] == 1 and len(s["played"]) == 1  # 2.2: the first card is revealed
+
+
+def test_2_1_deck_construction():
+    s = rules.setup(11, {})
+    deck = s["played"] + s["deck"]
+    assert len(deck) == 24 + 6 + 3 + 2
+    kinds = [events.card_kind(c) for c in deck]
+    assert deck[8] == "S1" and deck[17] == "S2" and deck[26] == "S3"  # 6 events + 2 invasions a stack
+    for lo, hi in ((0, 8), (9, 17), (18, 26)):
+        assert sorted(kinds[lo:hi]) == ["event"] * 6 + ["invasion"] * 2
+    assert sorted(kinds[27:]) == ["event"] * 6 + ["timurid"] * 2
+    assert len(set(deck)) == len(deck)
+
+
+def test_deck_is_deterministic_and_hidden_in_view():
+    a, b = rules.setup(5, {}), rules.setup(5, {})
+    assert a["deck"] == b["deck"] and a["deck"] != rules.setup(6, {})["deck"]
+    v = rules.view(a, DS)
+    assert "deck" not in v and v["deck_size"] == len(a["deck"])
+
+
+# --- sequence of play (2.3) ---------------------------------------------------------------------
+
+def test_2_3_2_faction_order_from_card_and_2_3_3_forked_options():
+    s = at_event(1)  # order DS, BK, VE
+    assert rules.active(s) == [DS]
+    assert rules.actions(s, DS) == ["unshaded", "shaded", "command", "command+decree", "limited", "pass"]
+    do(s, "pass")
+    assert rules.active(s) == [BK]
+
+
+def test_2_3_6_pass_income_3_for_sultanate_1_for_others():
+    s = at_event(1)
+    do(s, "pass")
+    assert s["resources"][DS] == 15
+    do(s, "pass")
+    assert s["resources"][BK] == 7
+
+
+def test_2_3_3_taken_fork_is_not_available_to_later_factions():
+    s = at_event(12)  # Token Currency, order BK, VE, DS... (12-1) % 6 = 5 -> VE, BK, DS
+    first = rules.active(s)[0]
+    do(s, "unshaded")
+    second = rules.active(s)[0]
+    assert second != first
+    assert "unshaded" not in rules.actions(s, second) and "command" not in rules.actions(s, second)
+    assert "command+decree" in rules.actions(s, second)
+
+
+def test_2_3_7_eligibility_after_the_card():
+    s = at_event(9)  # order BK, DS, VE ... (9-1)%6 = 2 -> BK, DS, VE
+    do(s, "unshaded")          # BK: event fork -> Ineligible
+    do(s, "pass")              # DS
+    do(s, "pass")              # VE
+    assert s["sop"]["eligible"] == {DS: True, BK: False, VE: True}
+
+
+def test_2_3_4_stay_eligible_event():
+    s = at_event(21)  # Merchants of Cambay, Stay Eligible
+    first = rules.active(s)[0]
+    do(s, "unshaded")
+    while s["card"] == "E21":
+        do(s, "pass")
+    assert s["sop"]["eligible"][first]
+
+
+def test_illegal_action_refused_and_state_unchanged():
+    s = at_event(1)
+    before = copy.deepcopy(s)
+    with pytest.raises(IllegalAction):
+        api.play(GAME, s, DS, "march")
+    with pytest.raises(IllegalAction):
+        api.play(GAME, s, BK, "pass")
+    assert s == before
+
+
+# --- board rules (1.4-1.10) ---------------------------------------------------------------------
+
+def test_1_7_control_by_majority_only_in_independent_provinces():
+    s = at_event(1)
+    clear_map(s)
+    board_state.place(s, "amir_o", "Gujarat", 2)
+    assert s["control"]["Gujarat"] is None  # 1.7: a Tributary is never Controlled
+    board_state.make_independent(s, "Gujarat")
+    assert s["control"]["Gujarat"] == BK
+    assert s["spaces"]["Gujarat"]["amir_r"] == 2  # 1.4.5: flipped to Rebelling
+    board_state.place(s, "troop", "Gujarat", 2)
+    assert s["control"]["Gujarat"] is None  # 2 against 2: no majority
+    board_state.place(s, "troop", "Gujarat")
+    assert s["control"]["Gujarat"] == DS
+
+
+def test_1_6_tributary_marker_flips_rebels_to_obedient():
+    s = at_event(1)
+    board_state.make_independent(s, "Maharashtra")
+    assert s["spaces"]["Maharashtra"]["amir_r"] == 4
+    board_state.make_tributary(s, "Maharashtra")
+    assert s["spaces"]["Maharashtra"]["amir_o"] == 4 and s["control"]["Maharashtra"] is None
+
+
+def test_1_3_2_only_sultanate_and_mongols_enter_delhi():
+    s = at_event(1)
+    assert not board_state.can_place(s, "amir_o", "Delhi")
+    assert not board_state.can_place(s, "raja_o", "Punjab")
+    assert not board_state.can_place(s, "mongol", "Malwa")
+    assert board_state.can_place(s, "troop", "Mountain Passes")
+
+
+def test_1_4_4_one_structure_of_each_kind_per_space():
+    s = at_event(1)
+    assert board_state.place(s, "qasbah", "Andhra") == 0  # Andhra has one from setup
+    assert board_state.place(s, "fort", "Andhra") == 1
+    assert board_state.place(s, "fort", "Andhra") == 0
+
+
+def test_1_8_resources_stay_within_0_and_24():
+    s = at_event(1)
+    board_state.add_resources(s, DS, 50)
+    assert s["resources"][DS] == 24
+    board_state.add_resources(s, BK, -50)
+    assert s["resources"][BK] == 0
+
+
+def test_1_9_influence_releases_track_units_and_refills():
+    s = at_event(1)
+    avail = s["available"]["raja"]
+    assert board_state.shift_influence(s, VE, 2) == 2
+    assert s["available"]["raja"] == avail + 4  # 1.9.2: levels 1 and 2 release two Rajas each
+    assert board_state.shift_influence(s, VE, -1) == -1
+    assert s["track"][VE][2] == 2 and s["available"]["raja"] == avail + 2  # refilled from Available
+    assert board_state.shift_influence(s, VE, -5) == -1  # 1.9: moves off the track are ignored
+    amirs = s["available"]["amir"]
+    board_state.shift_influence(s, BK, 1)
+    assert s["available"]["amir"] == amirs  # 1.9.1: no Amirs at level 1
+    board_state.shift_influence(s, BK, 1)
+    assert s["available"]["amir"] == amirs + 2
+    rules.invariants(s)
+
+
+def test_1_10_cavalry_pool_of_ten_then_taken_from_others():
+    s = at_event(1)
+    assert board_state.gain_cavalry(s, BK, 8) == 8 and board_state.pool(s) == 0
+    assert board_state.gain_cavalry(s, VE, 1) == 1
+    assert s["cavalry"] == {DS: 2, BK: 7, VE: 1}  # taken from the Faction holding the most
+
+
+# --- battles (3.2.4, 3.3.4, 3.4.4, 1.10) --------------------------------------------------------
+
+def battle_state(attacker, defender, space, dice_att, dice_def, units_att, units_def):
+    frame = battle.start(attacker, defender, space)
+    frame["dice"] = {"att": list(dice_att), "def": list(dice_def)}
+    frame["units"] = {"att": units_att, "def": units_def}
+    return frame
+
+
+def test_hits_rolls_at_most_units_six_always_misses_five_at_most():
+    s = at_event(1)
+    f = battle_state(DS, BK, "Maharashtra", [1, 2, 3, 6], [6, 6], 9, 4)
+    f["stage"] = "hits"
+    battle.run(s, f)
+    assert f["hits"]["att"] == 3  # 3.2.4: rolls of 6 always miss, even with nine Units
+    f = battle_state(DS, BK, "Maharashtra", [1, 1, 1, 1, 1, 1], [6, 6], 9, 4)
+    f["stage"] = "hits"
+    battle.run(s, f)
+    assert f["hits"]["att"] == 5  # up to a maximum of five
+
+
+def test_1_10_mongol_charge_turns_a_miss_into_a_hit_else_a_2_into_a_1():
+    f = battle_state(data.MONGOLS, DS, "Punjab", [5, 4, 6, 6], [1, 1], 3, 2)
+    battle.mongol_charge(f, "att")
+    assert f["dice"]["att"] == [5, 3, 6, 6]
+    f = battle_state(data.MONGOLS, DS, "Punjab", [2, 6, 6, 6], [1, 1], 1, 2)
+    battle.mongol_charge(f, "att")
+    assert f["dice"]["att"] == [1, 6, 6, 6]
+
+
+def test_attacker_dice_three_against_a_fort_and_for_mongols_in_delhi():
+    s = at_event(1)
+    s["spaces"]["Maharashtra"]["fort"] = 1
+    s["available"]["fort"] -= 1
+    assert battle.attacker_dice(s, battle.start(DS, BK, "Maharashtra")) == 3
+    assert battle.attacker_dice(s, battle.start(BK, VE, "Maharashtra")) == 4
+    assert battle.attacker_dice(s, battle.start(data.MONGOLS, DS, "Delhi")) == 3
+    assert battle.attacker_dice(s, battle.start(data.MONGOLS, DS, "Punjab")) == 4
+
+
+# --- Commands (3.x) -----------------------------------------------------------------------------
+
+def test_3_2_1_conscript_five_in_delhi_costs_one_resource():
+    s = at_event(1)
+    do(s, "command", "conscript", "Delhi")
+    assert rules.actions(s, DS) == [1, 2, 3, 4, 5]
+    do(s, 5)
+    assert s["spaces"]["Delhi"]["troop"] == 9 and s["resources"][DS] == 11
+    do(s, "done")
+    assert rules.active(s) == [BK]
+
+
+def test_2_3_5_limited_command_ends_after_one_space_and_stays_eligible():
+    s = at_event(1)
+    do(s, "limited", "conscript", "Sindh")
+    assert s["spaces"]["Sindh"]["troop"] == 2
+    assert rules.active(s) == [BK]
+
+
+def test_2_7_1_no_rebel_under_khalji():
+    s = at_event(1)
+    do(s, "pass")
+    do(s, "command")
+    assert "rebel" not in rules.actions(s, BK)
+    s["dynasty"] = "Tughlaq"
+    assert "rebel" in rules.actions(s, BK)
+
+
+def test_3_3_3_rebel_makes_province_bahmani_controlled():
+    s = at_event(1)
+    s["dynasty"] = "Tughlaq"
+    do(s, "pass", "command", "rebel")
+    assert rules.actions(s, BK) == ["Maharashtra", "Gondwana", "done"]  # Bahmani majority
+    do(s, "Maharashtra")
+    assert not s["tributary"]["Maharashtra"] and s["control"]["Maharashtra"] == BK
+    assert s["spaces"]["Maharashtra"]["amir_r"] == 4
+
+
+def test_3_3_1_rally_in_maharashtra_places_two():
+    s = at_event(1)
+    do(s, "pass", "command", "rally", "Maharashtra")
+    assert rules.actions(s, BK) == [1, 2]
+    do(s, 2)
+    assert s["spaces"]["Maharashtra"]["amir_o"] == 6 and s["resources"][BK] == 6 + 1 - 1
+
+
+def test_3_2_2_march_units_move_once():
+    s = at_event(1)
+    do(s, "command", "march", "Rajput Kingdoms", ["Delhi", "troop"], ["Delhi", "troop"], "done")
+    assert s["spaces"]["Rajput Kingdoms"]["troop"] == 3
+    do(s, "Sindh")  # the Troops that arrived in Rajput Kingdoms may not move on
+    assert ["Rajput Kingdoms", "troop"] not in rules.actions(s, DS)
+
+
+def test_3_2_3_govern_places_a_governor_then_removes_obedient_units():
+    s = at_event(1)
+    do(s, "command", "govern", "Maharashtra", "governor")
+    assert s["spaces"]["Maharashtra"]["governor"] == 1
+    do(s, "done", "pass", "pass")  # next card
+    s2 = at_event(1)
+    do(s2, "command", "govern", "Malwa")
+    assert "qasbah" in rules.actions(s2, DS)
+
+
+# --- Decrees (4.x) ------------------------------------------------------------------------------
+
+def test_4_2_1_collect_tribute_half_tributary_prosperity_and_two_cavalry():
+    s = at_event(1)
+    do(s, "command+decree", "tribute")
+    assert s["resources"][DS] == 12 + 9 and s["cavalry"][DS] == 4
+
+
+def test_4_4_1_tax_controlled_prosperity_plus_temples():
+    s = at_event(5)  # order VE, DS, BK
+    assert rules.active(s) == [VE]
+    board_state.place(s, "temple", "Karnataka")
+    board_state.make_independent(s, "Karnataka")
+    do(s, "command+decree", "tax")
+    assert s["resources"][VE] == 7 + 2 + 1
+
+
+def test_4_3_1_trade_cavalry_grows_with_influence():
+    s = at_event(3)  # order BK, DS, VE
+    board_state.shift_influence(s, BK, 3)
+    do(s, "command+decree", "trade")
+    assert s["cavalry"][BK] == 3  # 1.9.1 level 3: three in all
+    assert s["resources"][BK] == 6 + 4  # Provinces with Bahmani pieces
+
+
+# --- Mongols (2.4, 3.5) -------------------------------------------------------------------------
+
+def test_3_5_1_amass_overflows_four_into_punjab_then_delhi():
+    s = at_event(1)
+    mongols.amass(s)
+    mongols.amass(s)
+    assert [s["spaces"][x]["mongol"] for x in mongols.MONGOL_SPACES] == [4, 2, 0]
+    mongols.amass(s)
+    mongols.amass(s)
+    assert [s["spaces"][x]["mongol"] for x in mongols.MONGOL_SPACES] == [4, 4, 4]
+
+
+def test_5_1_final_delhi_adjustment():
+    s = at_event(1)
+    assert board_state.victory_points(s, final=True)[DS] == 18 + 3
+    s["spaces"]["Delhi"]["mongol"] = 7
+    s["available"]["mongol"] -= 7
+    assert board_state.victory_points(s, final=True)[DS] == 18 - 3
+
+
+def test_5_0_ties_broken_by_resources():
+    s = at_event(1)
+    clear_map(s)
+    for p in data.PROVINCES:
+        s["tributary"][p] = False
+    board_state.update_control(s)
+    s["spaces"]["Delhi"]["mongol"] = 3
+    s["available"]["mongol"] -= 3
+    s["resources"] = {DS: 5, BK: 9, VE: 1}
+    res = mongols.final_result(s)
+    assert res["ranking"] == [[BK], [DS], [VE]] and res["winners"] == [BK]
