@@ -220,3 +220,28 @@ def test_about_page_names_the_rules_source_and_the_stand_ins(page, site_url):
     expect(about).to_contain_text("5.5")
     expect(about).to_contain_text("Repetition")
     expect(about).to_contain_text("house rule")
+
+
+def test_the_game_and_its_bot_work_under_a_sub_path(page, site_subpath_url):
+    page.add_init_script(NO_BOT_DELAY)
+    page.goto(site_subpath_url)
+    wait_ready(page)
+    page.get_by_role("button", name="New game of Aadu-Huli aata").click()
+    page.select_option("#seat-1", label="Bot: Medium")
+    page.get_by_role("button", name="Start").click()
+    wait_ready(page)
+    assert page.url.startswith(site_subpath_url + "play.html#")
+    page.locator("#board .action[data-action='20']").click()
+    expect(page.locator("#log li")).to_have_count(2, timeout=READY_MS)  # the bot's worker answered
+
+
+def test_a_start_up_failure_is_shown_on_the_page(page, site_url, watch):
+    page.route("**/engine.zip", lambda route: route.fulfill(status=404, body="missing"))
+    page.goto(new_game_url(site_url, [["Goats", None], ["Tigers", None]]))
+    alert = page.get_by_role("alert")
+    expect(alert).to_be_visible(timeout=READY_MS)
+    expect(alert).to_contain_text("could not start")
+    assert page.locator("body").get_attribute("data-ready") != "true"
+    # the failure is also in the console, as it should be; that is this test's point, not a problem
+    assert watch.problems
+    watch.problems.clear()

@@ -268,7 +268,7 @@ def test_3_3_3_rebel_makes_province_bahmani_controlled():
     s = at_event(1)
     s["dynasty"] = "Tughlaq"
     do(s, "pass", "command", "rebel")
-    assert rules.actions(s, BK) == ["Maharashtra", "Gondwana", "done"]  # Bahmani majority
+    assert rules.actions(s, BK) == ["Gondwana", "Maharashtra", "done"]  # Bahmani majority
     do(s, "Maharashtra")
     assert not s["tributary"]["Maharashtra"] and s["control"]["Maharashtra"] == BK
     assert s["spaces"]["Maharashtra"]["amir_r"] == 4
@@ -279,15 +279,16 @@ def test_3_3_1_rally_in_maharashtra_places_two():
     do(s, "pass", "command", "rally", "Maharashtra")
     assert rules.actions(s, BK) == [1, 2]
     do(s, 2)
-    assert s["spaces"]["Maharashtra"]["amir_o"] == 6 and s["resources"][BK] == 6 + 1 - 1
+    assert s["spaces"]["Maharashtra"]["amir_o"] == 6 and s["resources"][BK] == 6 - 1
 
 
 def test_3_2_2_march_units_move_once():
     s = at_event(1)
     do(s, "command", "march", "Rajput Kingdoms", ["Delhi", "troop"], ["Delhi", "troop"], "done")
     assert s["spaces"]["Rajput Kingdoms"]["troop"] == 3
-    do(s, "Sindh")  # the Troops that arrived in Rajput Kingdoms may not move on
+    do(s, "Sindh", ["Rajput Kingdoms", "troop"])  # 3.1.2: only the Troop that had not moved
     assert ["Rajput Kingdoms", "troop"] not in rules.actions(s, DS)
+    assert s["spaces"]["Rajput Kingdoms"]["troop"] == 2
 
 
 def test_3_2_3_govern_places_a_governor_then_removes_obedient_units():
@@ -356,3 +357,99 @@ def test_5_0_ties_broken_by_resources():
     s["resources"] = {DS: 5, BK: 9, VE: 1}
     res = mongols.final_result(s)
     assert res["ranking"] == [[BK], [DS], [VE]] and res["winners"] == [BK]
+
+
+# --- special cards (2.4-2.6) --------------------------------------------------------------------
+
+def at_card(card, seed=1):
+    """A fresh game about to reveal `card` next."""
+    state = rules.setup(seed, {})
+    state["stack"], state["card"], state["sop"]["queue"] = [], None, []
+    state["deck"].insert(0, card)
+    rules.advance(state)
+    return state
+
+
+def test_2_4_invasion_two_mongol_commands_then_gifts():
+    s = at_card("M1")  # stand-in: run by the Bahmani Kingdom
+    assert rules.active(s) == [BK] and rules.actions(s, BK) == ["amass"]
+    do(s, "amass")
+    assert rules.actions(s, BK) == ["amass", "advance", "attack"]
+    do(s, "advance", ["Mountain Passes", 3])
+    assert s["spaces"]["Punjab"]["mongol"] == 3
+    assert s["card"] != "M1"  # Influence 0: no Compromising Gifts; the next card is revealed
+    assert s["sop"]["eligible"] == {DS: True, BK: True, VE: True}  # no eligibility adjustment
+
+
+def test_2_4_2_compromising_gifts():
+    s = at_card("M2")  # Vijayanagara
+    board_state.shift_influence(s, VE, 1)
+    do(s, "amass", "amass")
+    assert rules.actions(s, VE) == ["gifts", "decline"]
+    do(s, "gifts")
+    assert s["influence"][VE] == 0 and s["resources"][VE] == 9 and s["cavalry"][VE] == 2
+
+
+def test_3_5_3_plunder_in_mountain_passes_costs_resources_down_to_3_and_returns_excess():
+    s = at_card("M1")
+    s["spaces"]["Mountain Passes"]["troop"] = 0
+    s["available"]["troop"] += 2
+    s["resources"][DS] = 5
+    do(s, "amass", "attack", "Mountain Passes")
+    assert s["resources"][DS] == 3  # three Invaders, but not below 3
+    assert s["spaces"]["Mountain Passes"]["mongol"] == 3
+
+
+def test_2_5_1_zenith_flips_dynasty_and_pays_deccan():
+    s = at_card("S1")
+    assert s["dynasty"] == "Tughlaq"
+    assert rules.active(s) == [DS] and rules.actions(s, DS) == ["campaign", "skip"]
+    do(s, "campaign", "Delhi")
+    assert "Punjab" not in rules.actions(s, DS)  # Campaign using only Delhi and Provinces
+    do(s, "Malwa", "troop", "done")
+    assert s["spaces"]["Malwa"]["troop"] == 4
+
+
+def test_2_5_3_lords_of_the_deccan_three_resources_per_shift():
+    s = at_card("S3")
+    assert rules.active(s) == [DS]
+    assert [BK, -1] not in rules.actions(s, DS)  # Influence 0: off the track
+    do(s, [VE, 1])
+    assert s["influence"][VE] == 1 and s["resources"][DS] == 9
+
+
+def test_2_6_first_timurid_card_places_half_the_available_mongols():
+    s = at_card("T1")
+    assert s["spaces"]["Mountain Passes"]["mongol"] == 6 and s["timurids"] == 1
+
+
+def test_2_6_timur_invades_delhi_ends_the_game():
+    s = at_card("T1")
+    s["deck"].insert(0, "T2")
+    while rules.active(s) and s["timurids"] < 2:
+        do(s, "pass")
+    while rules.result(s) is None:
+        do(s, rules.actions(s, rules.active(s)[0])[-1])
+    res = rules.result(s)
+    assert s["timurids"] == 2 and res["winners"]
+    here = s["spaces"]["Delhi"]
+    assert here["mongol"] == 0 or here["troop"] + here["governor"] == 0
+    assert s["spaces"]["Mountain Passes"]["mongol"] == 0 and s["spaces"]["Punjab"]["mongol"] == 0
+
+
+# --- Attack Command flow (3.3.4 influence shift) ------------------------------------------------
+
+def test_3_3_4_attack_between_bahmani_and_vijayanagara_shifts_influence():
+    s = at_event(3)  # BK first
+    s["spaces"]["Karnataka"]["amir_o"] = 5
+    s["available"]["amir"] -= 5
+    do(s, "command", "attack", "Karnataka")
+    while rules.active(s) and s["stack"] and s["stack"][-1]["kind"] in ("attack_setup", "battle"):
+        do(s, rules.actions(s, rules.active(s)[0])[0])
+    rules.invariants(s)
+    lost_bk = 5 - s["spaces"]["Karnataka"]["amir_o"] - s["spaces"]["Karnataka"]["amir_r"]
+    lost_ve = 3 - s["spaces"]["Karnataka"]["raja_o"] - s["spaces"]["Karnataka"]["raja_r"]
+    if lost_bk < lost_ve:
+        assert s["influence"][BK] == 1
+    else:
+        assert s["influence"][BK] == 0

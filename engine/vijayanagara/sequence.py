@@ -10,6 +10,8 @@ State used here:
                "acted": {faction: option taken}, "stay": [factions that took a Stay Eligible Event]}
     timurids  Timurid Empire cards drawn so far (2.6)
 """
+import copy
+
 from engine.core import rng
 
 from . import board_state, data, events
@@ -121,7 +123,8 @@ def option_apply(state, frame, action) -> None:
         if card["stay_eligible"]:
             sop["stay"].append(faction)
         log(state, f"{faction} executes the {action} Event: {card['title']}")
-        push(state, {"kind": "effects", "auto": True, "role": faction, "effects": card[action], "step": 0})
+        push(state, {"kind": "effects", "auto": True, "role": faction, "effects": copy.deepcopy(card[action]),
+                     "step": 0})
         return
     if action == COMMAND:
         sop["forks"]["event_command"] = faction

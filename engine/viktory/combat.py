@@ -1,0 +1,304 @@
+"""Combat (rulebook 11.0-13.5): dice and hits, casualty choices, Bombard Attacks, Battles.
+
+Pending casualty choices live in state["losses"], a queue of
+    {"chooser": role, "owner": role, "hex": h, "n": hits, "naval": bool}
+resolved in order (11.1: first the firing player's choices for each '1', then the target player's for
+each '2'/'3'); the chooser clicks a unit type; a choice without alternatives is made automatically.
+
+A Battle in progress is state["battle"]:
+    {"hex", "attacker", "defender", "naval": bool, "round": int,
+     "step": "pre" | "pre_check" | "fire" | "after_fire" | "retreat" | "resolve"}
+state["attacks"] lists [hex, from hex, unit id] for every unit that entered an enemy hex this
+Player Turn and is waiting for its Battle (13.0: bring as many units as you can, then fight);
+state["battled"] lists the hexes already fought over this Player Turn (13.2).
+"""
+from __future__ import annotations
+
+from engine.core import rng
+
+from . import data, geometry, pieces
+
+CONTINUE, RETREAT = "continue", "retreat"
+
+
+# --- dice (11.1, 11.2) ---------------------------------------------------------------------------
+
+def roll(state, n: int) -> list:
+    dice = []
+    for _ in range(max(0, n)):
+        d, state["rng"] = rng.randint(state["rng"], 1, 6)
+        dice.append(d)
+    return dice
+
+
+def threshold(state, role) -> int:
+    """11.1: hits on 3 or less; 11.2: 4 or less in Combat Supply."""
+    return data.HIT_ON_SUPPLIED if pieces.combat_supply(state, role) else data.HIT_ON
+
+
+def count_hits(dice, limit) -> tuple:
+    """(tactical victories, other hits): 11.1, each '1' is a tactical victory."""
+    tactical = sum(1 for d in dice if d == data.TACTICAL_VICTORY)
+    other = sum(1 for d in dice if data.TACTICAL_VICTORY < d <= limit)
+    return tactical, other
+
+
+# --- casualties (11.1, 11.3) -------------------------------------------------------------------
+
+def fighting_units(state, role, h: int, naval: bool) -> list:
+    kinds = (data.FRIGATE,) if naval else data.LAND_UNITS
+    return [u for u in pieces.units_at(state, h) if u["owner"] == role and u["type"] in kinds]
+
+
+def to_reserve(state, u: dict) -> None:
+    """11.3: units lost in combat go to their owner's Reserve; 10.45: a Frigate's cargo with it."""
+    u["hex"], u["aboard"], u["mp"] = None, None, 0
+    for c in pieces.cargo(state, u["id"]):
+        c["hex"], c["aboard"], c["mp"] = None, None, 0
+
+
+def queue_losses(state, firer, owner, h, tactical, other, naval) -> None:
+    if tactical:
+        state["losses"].append({"chooser": firer, "owner": owner, "hex": h, "n": tactical, "naval": naval})
+    if other:
+        state["losses"].append({"chooser": owner, "owner": owner, "hex": h, "n": other, "naval": naval})
+
+
+def loss_choices(state) -> list:
+    loss = state["losses"][0]
+    units = fighting_units(state, loss["owner"], loss["hex"], loss["naval"])
+    return [k for k in data.UNIT_TYPES if any(u["type"] == k for u in units)]
+
+
+def settle_trivial_losses(state) -> None:
+    """Applies losses that leave no choice: a single unit type, or hits for every unit."""
+    while state["losses"]:
+        loss = state["losses"][0]
+        units = fighting_units(state, loss["owner"], loss["hex"], loss["naval"])
+        if loss["n"] <= 0 or not units:
+            state["losses"].pop(0)
+        elif loss["n"] >= len(units) or len({u["type"] for u in units}) == 1:
+            for u in units[:loss["n"]]:
+                to_reserve(state, u)
+            state["losses"].pop(0)
+        else:
+            return
+
+
+def choose_loss(state, kind: str) -> str:
+    loss = state["losses"][0]
+    u = next(u for u in fighting_units(state, loss["owner"], loss["hex"], loss["naval"]) if u["type"] == kind)
+    to_reserve(state, u)
+    loss["n"] -= 1
+    settle_trivial_losses(state)
+    return f"{loss['chooser']} removes a {loss['owner']} {kind} at hex {loss['hex']} (11.1)"
+
+
+# --- bombardment (12.0) ------------------------------------------------------------------------
+
+def bombard_targets(state, u: dict) -> list:
+    """12.0: a hex adjacent to the Artillery/Frigate holding another player's military units."""
+    if u["type"] not in data.BOMBARDERS or u["hex"] is None or u.get("attacked"):
+        return []
+    if u["type"] == data.FRIGATE and state["terrain"][u["hex"]] != data.WATER:
+        return []  # 10.32: no Bombard Attacks from within a port
+    adj = geometry.neighbours(state["side"])[u["hex"]]
+    return [n for n in adj if pieces.enemy_units_at(state, n, u["owner"])]
+
+
+def bombard(state, u: dict, target: int) -> str:
+    """12.0: one die; 12.1 no return fire; the hit unit goes to the Reserve (11.1 choice of casualty)."""
+    role = u["owner"]
+    u["attacked"] = True
+    u["mp"] = 0  # 11.8: attacking ends the unit's movement
+    die = roll(state, 1)
+    tactical, other = count_hits(die, threshold(state, role))
+    victims = pieces.enemy_units_at(state, target, role)
+    text = f"{role} {u['type']} bombards hex {target}: rolls {die[0]}"
+    if tactical or other:
+        owner = victims[0]["owner"]
+        # both land units and Frigates can be targets; bombarding hits any military unit there
+        naval = all(v["type"] == data.FRIGATE for v in victims)
+        if not naval and any(v["type"] == data.FRIGATE for v in victims):
+            naval = False
+        queue_losses(state, role, owner, target, tactical, other, naval=naval)
+        settle_trivial_losses(state)
+        text += " — a hit" + (" (tactical victory, 11.1)" if tactical else "")
+    else:
+        text += " — a miss"
+    return text
+
+
+# --- battles (13.0) ----------------------------------------------------------------------------
+
+def battle_hexes(state) -> list:
+    return sorted({h for h, _f, _u in state["attacks"]})
+
+
+def start_battle(state, h: int) -> str:
+    role = state["current"]
+    naval = state["terrain"][h] == data.WATER
+    defenders = {u["owner"] for u in pieces.enemy_units_at(state, h, role)}
+    site = state["sites"][h]
+    defender = site["owner"] if site is not None and site["owner"] != role else sorted(defenders)[0]
+    state["battle"] = {"hex": h, "attacker": role, "defender": defender, "naval": naval,
+                       "round": 1, "step": "pre"}
+    state["battled"].append(h)
+    for u in fighting_units(state, role, h, naval):
+        u["attacked"] = True
+    return f"{role} attacks {defender} at hex {h} (13.0)"
+
+
+def entry_sides(state, h) -> list:
+    return sorted({f for bh, f, _u in state["attacks"] if bh == h})
+
+
+def attacker_dice(state, b) -> int:
+    """13.3 step 1: one die per unit type present, plus one per extra hex side used."""
+    units = fighting_units(state, b["attacker"], b["hex"], b["naval"])
+    types = len({u["type"] for u in units})
+    return types + max(0, len(entry_sides(state, b["hex"])) - 1) if units else 0
+
+
+def defensive_terrain_dice(state, b) -> int:
+    """13.3 step 2: two dice for a Mountain hex or a City, else one for Forest or a Town; the Lost
+    Capital Penalty makes a City worth one."""
+    h = b["hex"]
+    site = state["sites"][h]
+    terrain = state["terrain"][h]
+    best = data.DEFENSIVE_TERRAIN_DICE.get(terrain, 0)
+    if site is not None and site["owner"] == b["defender"]:
+        city = data.DEFENSIVE_TERRAIN_DICE["city"] if pieces.has_capital(state, b["defender"]) else 1
+        best = max(best, city if site["kind"] == "city" else data.DEFENSIVE_TERRAIN_DICE["town"])
+    return best
+
+
+def naval_support(state, b) -> int:
+    """13.3 step 2, 13.32, 13.33: one die if a defending Frigate is adjacent to the land Battle hex
+    and the hex holds defending land units or the defender's Town/City."""
+    h, d = b["hex"], b["defender"]
+    site = state["sites"][h]
+    if not fighting_units(state, d, h, False) and not (site and site["owner"] == d):
+        return 0
+    adj = geometry.neighbours(state["side"])[h]
+    return 1 if any(u["hex"] in adj and u["owner"] == d and u["type"] == data.FRIGATE
+                    for u in state["units"]) else 0
+
+
+def defender_dice(state, b, suppression: int) -> int:
+    units = fighting_units(state, b["defender"], b["hex"], b["naval"])
+    military = len({u["type"] for u in units})
+    if b["naval"]:
+        return max(0, military - suppression)
+    extra = naval_support(state, b) + defensive_terrain_dice(state, b)
+    if state["sites"][b["hex"]] is not None:  # 13.31: not suppressed in a Town or City hex
+        return max(0, military - suppression) + extra
+    return max(0, military + extra - suppression)
+
+
+def advance(state) -> list:
+    """Runs the Battle until a player must choose (casualties, retreat) or it ends. Returns log lines."""
+    lines = []
+    while state["battle"] is not None and not state["losses"]:
+        b = state["battle"]
+        h, att, dfd, naval = b["hex"], b["attacker"], b["defender"], b["naval"]
+        step = b["step"]
+        if step == "pre":  # 13.3 step 0: every Artillery on both sides fires once, simultaneously
+            b["step"] = "pre_check"
+            if naval:
+                continue
+            a_art = sum(1 for u in fighting_units(state, att, h, False) if u["type"] == data.ARTILLERY)
+            d_art = sum(1 for u in fighting_units(state, dfd, h, False) if u["type"] == data.ARTILLERY)
+            if a_art or d_art:
+                a_dice, d_dice = roll(state, a_art), roll(state, d_art)
+                lines.append(f"Pre-battle artillery fire: {att} {a_dice}, {dfd} {d_dice} (13.3 step 0)")
+                queue_losses(state, att, dfd, h, *count_hits(a_dice, threshold(state, att)), naval)
+                queue_losses(state, dfd, att, h, *count_hits(d_dice, threshold(state, dfd)), naval)
+                settle_trivial_losses(state)
+        elif step == "pre_check":
+            over = not fighting_units(state, att, h, naval) or not fighting_units(state, dfd, h, naval)
+            b["step"] = "resolve" if over and state["sites"][h] is None else "fire"
+        elif step == "fire":  # 13.3 steps 1-2 and removing casualties
+            a_dice = roll(state, attacker_dice(state, b))
+            a_hits = count_hits(a_dice, threshold(state, att))
+            excess = sum(a_hits) - len(fighting_units(state, dfd, h, naval))
+            d_dice = roll(state, defender_dice(state, b, max(0, excess)))
+            d_hits = count_hits(d_dice, threshold(state, dfd))
+            lines.append(f"Round {b['round']}: {att} rolls {a_dice}, {dfd} rolls {d_dice} (13.3)")
+            queue_losses(state, att, dfd, h, a_hits[0], 0, naval)
+            queue_losses(state, dfd, dfd, h, 0, a_hits[1], naval)
+            queue_losses(state, dfd, att, h, d_hits[0], 0, naval)
+            queue_losses(state, att, att, h, 0, d_hits[1], naval)
+            settle_trivial_losses(state)
+            b["step"] = "after_fire"
+        elif step == "after_fire":  # 13.3 step 3
+            both = fighting_units(state, att, h, naval) and fighting_units(state, dfd, h, naval)
+            b["step"] = "retreat" if both else "resolve"
+        elif step == "retreat":
+            return lines  # the attacker decides
+        elif step == "resolve":
+            lines.append(resolve(state))
+    return lines
+
+
+def retreat_or_continue(state, action) -> str:
+    b = state["battle"]
+    if action == CONTINUE:
+        b["round"] += 1
+        b["step"] = "fire"
+        return f"{b['attacker']} fights on (13.3 step 3)"
+    # 13.3 step 3: back to the hexes used to enter (each unit to the hex it came from)
+    came_from = {uid: f for bh, f, uid in state["attacks"] if bh == b["hex"]}
+    for u in fighting_units(state, b["attacker"], b["hex"], b["naval"]):
+        u["hex"] = came_from[u["id"]]
+    b["step"] = "resolve"
+    return f"{b['attacker']} retreats from hex {b['hex']}"
+
+
+def resolve(state) -> str:
+    """13.3 step 4: the defender prevails unless only the attacker has units left; capture (11.4)."""
+    b = state["battle"]
+    h, att, dfd = b["hex"], b["attacker"], b["defender"]
+    state["battle"] = None
+    state["attacks"] = [a for a in state["attacks"] if a[0] != h]
+    if not fighting_units(state, att, h, b["naval"]):
+        return f"{dfd} holds hex {h} (13.3 step 4)"
+    if fighting_units(state, dfd, h, b["naval"]):
+        return f"{dfd} holds hex {h}"
+    site = state["sites"][h]
+    if site is None or site["owner"] == att:
+        return f"{att} wins the battle at hex {h}"
+    return capture(state, att, h)
+
+
+def capture(state, winner, h: int) -> str:
+    """11.3, 11.4, 15.0: the Town/City changes hands with its supported units."""
+    site = state["sites"][h]
+    loser = site["owner"]
+    support = pieces.support(site["kind"], state["terrain"][h])
+    site["owner"] = winner
+    eliminate_supported(state, loser, support)
+    pieces.add_to_reserve(state, winner, support)
+    if site["kind"] == "city":
+        state["cities_captured"] += 1
+    text = f"{winner} captures the {site['kind']} at hex {h} (11.4)"
+    if state["capitals"].get(loser) == h:
+        state["capitals_captured"].append([loser, winner])
+        text += f"; {loser} loses the Capital (15.0)"
+    return text
+
+
+def eliminate_supported(state, loser, support: dict) -> None:
+    """11.3: the loser returns the corresponding units to his stock, from the Reserve if available,
+    else from the map. Stand-in for the loser's exact choice: Reserve first, then the map units with
+    the highest ids (most recently gained)."""
+    for kind, n in support.items():
+        for _ in range(n):
+            pool = [u for u in pieces.units_of(state, loser) if u["type"] == kind]
+            if not pool:
+                continue
+            pool.sort(key=lambda u: (u["hex"] is None and u["aboard"] is None, u["id"]), reverse=True)
+            victim = pool[0]
+            for c in pieces.cargo(state, victim["id"]):
+                c["aboard"] = None  # its cargo survives into the Reserve
+            state["units"].remove(victim)
