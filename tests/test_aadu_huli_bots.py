@@ -6,19 +6,7 @@ import pytest
 from engine.aadu_huli import GAME, bots, data, rules
 from engine.core import api
 
-G, T = "Goats", "Tigers"
-
-
-def position(goats=(), tigers=(0, 3, 4), supply=0, to_move=G, captured=0, options=None):
-    state = rules.setup(1, options or {})
-    board = [None] * data.NUM_POINTS
-    for p in goats:
-        board[p] = "G"
-    for p in tigers:
-        board[p] = "T"
-    state.update(board=board, supply=supply, to_move=to_move, captured=captured)
-    state["history"] = [rules._key(board, supply, to_move)]
-    return state
+from aadu_huli_positions import G, T, position
 
 
 def bot_turn(bot, state, seed=0):

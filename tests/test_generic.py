@@ -3,7 +3,6 @@ import copy
 
 import pytest
 
-from engine.core import saves
 from engine.core.api import IllegalAction, play
 from engine.core.cli import play_out, simulate
 from engine.core.session import Session
