@@ -467,7 +467,8 @@ READY_PROBE = """
 
 def launch_args() -> dict:
     args = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-            "--disable-component-update", "--disable-sync", "--no-first-run"]
+            "--disable-component-update", "--disable-sync", "--no-first-run",
+            "--disable-dev-shm-usage"]  # containers often have a tiny /dev/shm: renderers crash there
     path = chromium_path()
     return {"executable_path": path, "args": args, "headless": True} if path != "playwright" else \
         {"args": args, "headless": True}

@@ -245,3 +245,29 @@ def test_a_start_up_failure_is_shown_on_the_page(page, site_url, watch):
     # the failure is also in the console, as it should be; that is this test's point, not a problem
     assert watch.problems
     watch.problems.clear()
+
+
+def test_a_full_storage_is_reported_and_the_game_goes_on(page, site_url):
+    page.goto(new_game_url(site_url, [["Goats", None], ["Tigers", None]]))
+    wait_ready(page)
+    filled = page.evaluate("""() => {
+        // fill to the brim: big chunks first, then ever smaller ones
+        let i = 0, size = 512 * 1024, refused = false;
+        while (size >= 1 && i < 1000) {
+            try { localStorage.setItem("filler." + i, "x".repeat(size)); i++; }
+            catch (err) { refused = true; size = Math.floor(size / 2); }
+        }
+        return refused ? i : -1;
+    }""")
+    assert filled > 0, "localStorage never filled up"
+    # the next save that is longer than the one stored cannot be written
+    clicks = 0
+    while page.get_by_role("alert").count() == 0 or page.get_by_role("alert").is_hidden():
+        page.locator("#game .action").first.click()
+        clicks += 1
+        assert clicks <= 12, "a full storage was never reported"
+    expect(page.get_by_role("alert")).to_contain_text("storage is full")
+    assert len(saved_session(page).entries) == clicks  # the link still holds the whole game
+    page.locator("#game .action").first.click()  # and play goes on
+    assert len(saved_session(page).entries) == clicks + 1
+    page.evaluate("() => { for (let i = 0; i < 1000; i++) localStorage.removeItem('filler.' + i); }")

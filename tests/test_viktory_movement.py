@@ -124,7 +124,7 @@ def test_10_13_road_movement_needs_a_path_devoid_of_enemy_units():
     assert 32 in rules.movement.road_destinations(s, me, 30)
     scenario.put(s, other, "infantry", 31)
     assert 32 not in rules.movement.road_destinations(s, me, 30)
-    assert 31 not in rules.movement.destinations(s, inf)  # no battles yet: enemy hexes not offered
+    assert 31 in rules.movement.destinations(s, inf) and rules.movement.is_enemy_hex(s, 31, me)  # a Battle (13.0)
 
 
 def test_10_31_frigate_moves_five_water_hexes():

@@ -116,12 +116,8 @@ def bombard(state, u: dict, target: int) -> str:
     victims = pieces.enemy_units_at(state, target, role)
     text = f"{role} {u['type']} bombards hex {target}: rolls {die[0]}"
     if tactical or other:
-        owner = victims[0]["owner"]
-        # both land units and Frigates can be targets; bombarding hits any military unit there
-        naval = all(v["type"] == data.FRIGATE for v in victims)
-        if not naval and any(v["type"] == data.FRIGATE for v in victims):
-            naval = False
-        queue_losses(state, role, owner, target, tactical, other, naval=naval)
+        naval = state["terrain"][target] == data.WATER  # Frigates at sea, land units on land
+        queue_losses(state, role, victims[0]["owner"], target, tactical, other, naval=naval)
         settle_trivial_losses(state)
         text += " — a hit" + (" (tactical victory, 11.1)" if tactical else "")
     else:
@@ -140,6 +136,9 @@ def start_battle(state, h: int) -> str:
     naval = state["terrain"][h] == data.WATER
     defenders = {u["owner"] for u in pieces.enemy_units_at(state, h, role)}
     site = state["sites"][h]
+    if not defenders and (site is None or site["owner"] == role):  # e.g. bombarded away meanwhile
+        state["attacks"] = [a for a in state["attacks"] if a[0] != h]
+        return f"No enemy is left at hex {h}: no Battle"
     defender = site["owner"] if site is not None and site["owner"] != role else sorted(defenders)[0]
     state["battle"] = {"hex": h, "attacker": role, "defender": defender, "naval": naval,
                        "round": 1, "step": "pre"}

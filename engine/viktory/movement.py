@@ -44,6 +44,13 @@ def road_destinations(state, role, h: int) -> list:
     return sorted(found)
 
 
+def is_enemy_hex(state, h: int, role) -> bool:
+    """A hex whose entry means a Battle (13.0): enemy military units, or an enemy Town/City on land."""
+    if state["terrain"][h] == data.WATER:
+        return any(u["type"] == data.FRIGATE for u in pieces.enemy_units_at(state, h, role))
+    return bool(pieces.enemy_units_at(state, h, role)) or _enemy_site(state, h, role)
+
+
 def is_port(state, h: int, role) -> bool:
     """10.32: a land hex with one of his Towns/Cities adjacent to two water hexes."""
     if not _own_site(state, h, role):
@@ -53,7 +60,7 @@ def is_port(state, h: int, role) -> bool:
 
 
 def destinations(state, u: dict) -> list:
-    """The hexes the unit may move into now, sorted (combat moves are not offered yet)."""
+    """The hexes the unit may move into now (enemy hexes included: a Battle, 13.0), sorted."""
     if u["hex"] is None or u["mp"] < 1:
         return []
     role, h = u["owner"], u["hex"]
@@ -64,16 +71,16 @@ def destinations(state, u: dict) -> list:
         in_port = terrain[h] != data.WATER
         for n in adj:
             if terrain[n] == data.WATER:
-                if not any(e["type"] == data.FRIGATE for e in pieces.enemy_units_at(state, n, role)):
+                enemy = any(e["type"] == data.FRIGATE for e in pieces.enemy_units_at(state, n, role))
+                if not enemy or n not in state["battled"]:  # 13.2: one Battle per hex per turn
                     result.add(n)
             elif not in_port and u["mp"] >= 2 and is_port(state, n, role) \
                     and not pieces.enemy_units_at(state, n, role):
                 result.add(n)  # 10.32: enter a port only with the MP to leave it
         return sorted(result)
     for n in adj:
-        if terrain[n] in data.LAND and not pieces.enemy_units_at(state, n, role) \
-                and not _enemy_site(state, n, role):
-            result.add(n)
+        if terrain[n] in data.LAND and (n not in state["battled"] or not is_enemy_hex(state, n, role)):
+            result.add(n)  # 13.0: entering an enemy hex starts a Battle; 13.2: one per hex per turn
     result.update(road_destinations(state, role, h))
     return sorted(result)
 
@@ -91,6 +98,10 @@ def move(state, u: dict, dest: int) -> str:
     terrain = state["terrain"][dest]
     road = geometry.distance(state["side"], start, dest) > 1
     text = f"{role} {u['type']} {start} → {dest}" + (" by road (10.13)" if road else "")
+    if is_enemy_hex(state, dest, role):  # 10.0 PROHIBITIONS: entering an enemy hex ends the move
+        u["mp"] = 0
+        state["attacks"].append([dest, start, u["id"]])
+        text += " (to battle, 13.0)"
     if u["type"] in data.SLOWED_BY_TERRAIN and terrain in data.SLOW_TERRAIN:
         # 10.12: must stop, unless A) his Town/City is there or B) one of his land units began there
         if not _own_site(state, dest, role) and dest not in state["turn_start"]:

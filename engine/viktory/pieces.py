@@ -1,9 +1,10 @@
 """Reading and changing the pieces in a Viktory II state: military units, Towns, Cities, Capitals.
 
-A unit is a dict {"id", "owner", "type", "hex", "aboard", "mp"}: "hex" is its hex id on the map or
+A unit is a dict {"id", "owner", "type", "hex", "aboard", "mp", "attacked"}: "hex" is its hex id on the map or
 None; "aboard" is the id of the Frigate carrying it as cargo (rulebook 10.45) or None; a unit with
 neither is in its owner's Reserve (rulebook 3.5). Units returned to the stock (rulebook 11.3) are
-removed from the list. "mp" is what remains of its Movement Allowance this Player Turn.
+removed from the list. "mp" is what remains of its Movement Allowance this Player Turn; "attacked"
+says it has Bombarded or Battled this Player Turn (11.7).
 
 A site is state["sites"][hex]: None or {"owner": role, "kind": "town" | "city"}. Capital markers
 (rulebook 4.0 step 2, 15.0) are state["capitals"][role] = hex id (None before it is built); the marker
@@ -42,7 +43,7 @@ def add_to_reserve(state, role, counts: dict) -> None:
     for kind in data.UNIT_TYPES:
         for _ in range(counts.get(kind, 0)):
             state["units"].append({"id": state["next_unit"], "owner": role, "type": kind,
-                                   "hex": None, "aboard": None, "mp": 0})
+                                   "hex": None, "aboard": None, "mp": 0, "attacked": False})
             state["next_unit"] += 1
 
 

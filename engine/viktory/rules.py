@@ -18,13 +18,20 @@ State (plain data; this module keeps no mutable globals):
     placed      [[site hex, unit type], ...] placed this turn (14.11); built: Towns built this turn
     turn_start  hexes where the current player's land units began the Player Turn (10.12 B)
     round       game rounds started (1 = the first round of normal Player Turns; 0 = opening)
+    losses, battle, attacks, battled   pending casualty choices, the Battle in progress, units waiting
+                to fight, hexes fought over this turn (combat.py)
+    cities_captured, capitals_captured  for 5.5 and 5.3 ([[loser, winner], ...])
     log, reveals, rng, result
 
 Actions (one click each, DESIGN.md):
     int                 a hex id: a start hex to replace, the Capital/Town site, a Town to upgrade,
                         a destination, a tile location while exploring, a Reserve placement hex
     ["unit", id]        select a unit to move (move phase)
-    "infantry" | "cavalry" | "artillery" | "frigate"   pick a Reserve unit type (reserve phase)
+    ["bombard", hex]    the selected Artillery/Frigate bombards (12.0)
+    ["battle", hex]     fight the Battle in a hex your units have moved into (13.0)
+    "continue" | "retreat"  the attacker's choice after a round (13.3 step 3)
+    "infantry" | "cavalry" | "artillery" | "frigate"   pick a Reserve unit type (reserve phase),
+                        or the type of a casualty (11.1)
     "redraw" | "keep"   the all-water choice (7.0) or, in the opening, keep the start hexes (4.0)
     "skip"              build no extra Town in the opening (4.0 step 4)
     "done"              finish moving the selected unit (10.0)
@@ -35,9 +42,9 @@ from __future__ import annotations
 
 from engine.core import rng
 
-from . import building, data, explore, geometry, movement, pieces, reserves
+from . import building, combat, data, explore, geometry, movement, pieces, reserves
 
-UNIT = "unit"
+UNIT, BOMBARD, BATTLE = "unit", "bombard", "battle"
 DONE, SKIP, KEEP = "done", "skip", "keep"
 END_MOVEMENT, END_BUILDING, END_TURN = "end_movement", "end_building", "end_turn"
 VICTORY_CHOICES = ("standard", "race", "shorter")
@@ -78,6 +85,8 @@ def setup(seed: int, options=None) -> dict:
         "units": [], "next_unit": 1, "pile": [], "explore": None,
         "current": None, "phase": None, "selected": None, "moved": False, "reserve_type": None,
         "placed": [], "built": 0, "turn_start": [], "round": 0, "log": [], "result": None,
+        "losses": [], "battle": None, "attacks": [], "battled": [],
+        "cities_captured": 0, "capitals_captured": [],
     }
     explore.new_pile(state)  # 3.2
     first, state["rng"] = rng.randbelow(state["rng"], n)  # 4.0 step 1: random first player
@@ -93,6 +102,8 @@ def active(state) -> list:
         return []
     if state["explore"] is not None:
         return [state["explore"]["by"]]
+    if state["losses"]:
+        return [state["losses"][0]["chooser"]]
     return [state["current"]]
 
 
@@ -101,12 +112,20 @@ def actions(state, role) -> list:
         return []
     if state["explore"] is not None:
         return explore.actions(state)
+    if state["losses"]:
+        return combat.loss_choices(state)
+    if state["battle"] is not None:
+        return [combat.CONTINUE, combat.RETREAT]  # 13.3 step 3: only the attacker is active here
     return _PHASE_ACTIONS[state["phase"]](state, role)
 
 
 def apply(state, role, action) -> None:
     if state["explore"] is not None:
         text = explore.apply(state, action)
+    elif state["losses"]:
+        text = combat.choose_loss(state, action)
+    elif state["battle"] is not None:
+        text = combat.retreat_or_continue(state, action)
     else:
         text = _PHASE_APPLY[state["phase"]](state, role, action)
     if text:
@@ -206,15 +225,23 @@ def _end_opening(state) -> None:
 
 def _start_turn(state, role) -> None:
     state.update(current=role, phase="move", selected=None, moved=False, reserve_type=None,
-                 placed=[], built=0)
+                 placed=[], built=0, attacks=[], battled=[])
     for u in pieces.units_of(state, role):
         u["mp"] = data.MOVEMENT_ALLOWANCE[u["type"]]
+        u["attacked"] = False
     state["turn_start"] = movement.land_hexes_at_turn_start(state, role)
     state["log"].append(f"— Round {state['round']}: {role}'s turn —")
 
 
 def _movable(state, role) -> list:
-    return [u for u in pieces.units_of(state, role) if movement.destinations(state, u)]
+    return [u for u in pieces.units_of(state, role)
+            if movement.destinations(state, u) or (not state["attacks"] and _bombard_targets(state, u))]
+
+
+def _bombard_targets(state, u) -> list:
+    if u["hex"] in combat.battle_hexes(state):
+        return []
+    return combat.bombard_targets(state, u)
 
 
 def _actions_move(state, role) -> list:
@@ -222,9 +249,13 @@ def _actions_move(state, role) -> list:
         u = pieces.unit(state, state["selected"])
         acts = list(movement.destinations(state, u))
         if movement.may_stop(state, u):
-            acts.append(DONE)
+            acts += [[BOMBARD, h] for h in _bombard_targets(state, u)] + [DONE]
         return acts
-    return [[UNIT, u["id"]] for u in _movable(state, role)] + [END_MOVEMENT, END_TURN]
+    acts = [[UNIT, u["id"]] for u in _movable(state, role)]
+    battles = combat.battle_hexes(state)
+    if battles:  # 13.0: every Battle started by moving in is fought before the phase ends
+        return acts + [[BATTLE, h] for h in battles]
+    return acts + [END_MOVEMENT, END_TURN]
 
 
 def _finish_unit(state) -> None:
@@ -234,9 +265,15 @@ def _finish_unit(state) -> None:
 
 
 def _apply_move(state, role, action) -> str:
-    if isinstance(action, list):
+    if isinstance(action, list) and action[0] == UNIT:
         state["selected"], state["moved"] = action[1], False
         return ""
+    if isinstance(action, list) and action[0] == BATTLE:
+        return combat.start_battle(state, action[1])
+    if isinstance(action, list) and action[0] == BOMBARD:
+        u = pieces.unit(state, state["selected"])
+        state["selected"], state["moved"] = None, False
+        return combat.bombard(state, u, action[1])
     if action == DONE:
         _finish_unit(state)
         return ""
@@ -349,9 +386,11 @@ _PHASE_APPLY = {
 
 
 def _advance(state) -> None:
-    """Automatic steps that wait until a pending exploration is resolved."""
+    """Automatic steps that wait until a pending exploration or casualty choice is resolved."""
     while state["explore"] is None and state["phase"] == "opening_end":
         _end_opening(state)
+    if state["explore"] is None and state["battle"] is not None:
+        state["log"].extend(combat.advance(state))
 
 
 # --- victory (5.0) ---------------------------------------------------------------------------------
@@ -365,6 +404,13 @@ def _judge(state):
     alive = [role for role in order if not _eliminated(state, role)]
     if len(alive) == 1:  # 5.1 Standard Conquest
         return _result(scores, alive, f"{alive[0]} wins: every other player is eliminated (5.1)")
+    if opts["victory"] == "shorter" and state["capitals_captured"]:
+        loser = state["capitals_captured"][0][0]  # 5.3: the game ends at the first Capital captured
+        rest = [r for r in alive if r != loser]
+        best = max(scores[r] for r in rest)
+        winners = [r for r in rest if scores[r] == best]
+        return _result(scores, winners, f"Shorter Conquest: {loser}'s Capital fell; "
+                       f"{' and '.join(winners)} {'wins' if len(winners) == 1 else 'tie'} with {best} points (5.3)")
     if opts["victory"] == "race" and state["explore"] is None:
         role = state["current"]
         target = data.RACE_TARGETS[opts["players"]]
@@ -414,6 +460,9 @@ def view(state, role) -> dict:
         "reserve_type": state["reserve_type"],
         "scores": {r: pieces.empire_points(state, r) for r in state["order"]},
         "combat_supply": {r: pieces.combat_supply(state, r) for r in state["order"]},
+        "battle": dict(state["battle"]) if state["battle"] else None,
+        "losses": [dict(x) for x in state["losses"]],
+        "attacks": [list(a) for a in state["attacks"]],
         "result": state["result"],
     }
 
@@ -446,6 +495,11 @@ def _prompt(state, role) -> str:
         if pending["stage"] == "water":
             return "All the revealed tiles are water: put one back and draw until land, or keep them (7.0)"
         return f"Place the {pending['tiles'][0]} tile: click one of the revealed hexes (7.0)"
+    if state["losses"]:
+        loss = state["losses"][0]
+        return f"Choose a {loss['owner']} unit to remove at hex {loss['hex']} ({loss['n']} hit(s), 11.1)"
+    if state["battle"] is not None:
+        return f"Battle at hex {state['battle']['hex']}: fight another round or retreat (13.3 step 3)"
     if state["phase"] == "move" and state["selected"] is not None:
         u = pieces.unit(state, state["selected"])
         return f"Move the {u['type']} ({u['mp']} MP left): click a hex, or done (10.0)"
@@ -457,14 +511,21 @@ def _prompt(state, role) -> str:
 _BUTTONS = {
     "redraw": "Put a water tile back and draw land", "keep": "Keep", "skip": "No second Town",
     "done": "Done moving this unit", "end_movement": "End movement", "end_building": "End building",
-    "end_turn": "End turn",
+    "end_turn": "End turn", "continue": "Fight another round", "retreat": "Retreat",
 }
 
 
 def action_label(state, action) -> str:
     if isinstance(action, list):
+        if action[0] == BOMBARD:
+            return f"Bombard hex {action[1]}"
+        if action[0] == BATTLE:
+            return f"Fight the Battle at hex {action[1]}"
         u = pieces.unit(state, action[1])
         return f"{u['type'].capitalize()} at hex {u['hex']}"
+    if isinstance(action, str) and state["losses"] and state["explore"] is None:
+        loss = state["losses"][0]
+        return f"Remove a {loss['owner']} {action}"
     if isinstance(action, str):
         return _BUTTONS.get(action, f"Place {action}" if action in data.UNIT_TYPES else action)
     if state["explore"] is not None:
@@ -520,5 +581,11 @@ def invariants(state) -> None:
         else:
             assert t in data.LAND, "10.1: land units stay on land"
         owners_at.setdefault(u["hex"], set()).add(u["owner"])
-    assert all(len(o) == 1 for o in owners_at.values()), "no hex holds two players' units outside a battle"
+    fighting = set(combat.battle_hexes(state)) | ({state["battle"]["hex"]} if state["battle"] else set())
+    assert all(len(o) == 1 for h, o in owners_at.items() if h not in fighting), \
+        "no hex holds two players' units outside a battle"
+    for u in state["units"]:
+        if u["aboard"] is not None:
+            carrier = pieces.unit(state, u["aboard"])
+            assert carrier["type"] == data.FRIGATE and carrier["owner"] == u["owner"]
     assert state["phase"] in _PHASE_ACTIONS
