@@ -99,6 +99,12 @@ def test_keyboard_play_and_reload_keeps_the_game_in_the_saved_list(page, site_ur
     page.keyboard.press("Enter")
     expect(page.locator("#log li")).to_have_count(2, timeout=READY_MS)
     wait_for_human_turn(page)
+    # the keyboard player keeps a place on the redrawn board: Enter again places the next goat
+    page.wait_for_function("document.activeElement && document.activeElement.classList.contains('action')")
+    page.keyboard.press("Enter")
+    expect(page.locator("#log li")).to_have_count(4, timeout=READY_MS)
+    wait_for_human_turn(page)
+    page.locator("#undo").click()
     before = saved_session(page)
     assert before.entries[0] == 12
     page.reload()

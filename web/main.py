@@ -46,6 +46,7 @@ class GamePage:
         self.session = session
         self.generation = 0  # bumped by every change, so a late bot answer is dropped
         self.thinking = None  # the role of a bot that is choosing
+        self.focus_wanted, self.focus_code = False, None  # see note_focus
         delay = js_value(window.localStorage.getItem("chaupal.botDelay"))
         self.bot_delay = float(delay) / 1000 if delay else BOT_DELAY_SECONDS
 
@@ -77,6 +78,7 @@ class GamePage:
         legal = game.rules.actions(session.state, acting) if acting else []
         element("game-title").textContent = f"{game.title}: {session.name}" if session.name != game.title else game.title
         document.title = f"{game.title} · Chaupal"
+        self.note_focus()
         board = element("board")
         board.innerHTML = game.board.render(view, role, legal)
         drawn = {node.getAttribute("data-action") for node in board.querySelectorAll(".action")}
@@ -92,6 +94,26 @@ class GamePage:
         self.render_log(view["log"])
         self.render_result()
         element("undo").disabled = self.undo_role() is None
+        self.restore_focus()
+
+    # Redrawing replaces the board and the buttons, and with them a keyboard player's focus: put it
+    # back on the same target, else the first one (also after a bot's move), so that play goes on
+    # with Tab and Enter alone.
+    def note_focus(self):
+        focused = js_value(document.activeElement)
+        if focused and focused.classList.contains("action") and element("game").contains(focused):
+            self.focus_wanted, self.focus_code = True, focused.getAttribute("data-action")
+        elif focused and focused != document.body:
+            self.focus_wanted = False  # the player has moved on to something else
+
+    def restore_focus(self):
+        focused = js_value(document.activeElement)
+        if not self.focus_wanted or (focused and focused != document.body):
+            return
+        targets = list(element("game").querySelectorAll(".action"))
+        same = [node for node in targets if node.getAttribute("data-action") == self.focus_code]
+        if same or targets:
+            (same or targets)[0].focus()
 
     def prompt(self, view, acting):
         if self.session.result() is not None:
