@@ -29,6 +29,11 @@ def do(state, *acts):
         api.play(GAME, state, rules.active(state)[0], a)
 
 
+def acts(state, role):
+    """The legal actions without the always-offered Negotiation button (1.5.2)."""
+    return [a for a in rules.actions(state, role) if a != "negotiate"]
+
+
 def clear_map(state):
     for here in state["spaces"].values():
         for kind in here:
@@ -76,7 +81,7 @@ def test_deck_is_deterministic_and_hidden_in_view():
 def test_2_3_2_faction_order_from_card_and_2_3_3_forked_options():
     s = at_event(1)  # order DS, BK, VE
     assert rules.active(s) == [DS]
-    assert rules.actions(s, DS) == ["unshaded", "shaded", "command", "command+decree", "limited", "pass"]
+    assert acts(s, DS) == ["unshaded", "shaded", "command", "command+decree", "limited", "pass"]
     do(s, "pass")
     assert rules.active(s) == [BK]
 
@@ -179,8 +184,18 @@ def test_1_9_influence_releases_track_units_and_refills():
     assert board_state.shift_influence(s, VE, 2) == 2
     assert s["available"]["raja"] == avail + 4  # 1.9.2: levels 1 and 2 release two Rajas each
     assert board_state.shift_influence(s, VE, -1) == -1
-    assert s["track"][VE][2] == 2 and s["available"]["raja"] == avail + 2  # refilled from Available
+    # 1.9: "from either their holding box or anywhere on the map": Vijayanagara chooses, per Raja
+    rules.advance(s)
+    assert rules.active(s) == [VE] and s["stack"][-1]["kind"] == "refill"
+    assert acts(s, VE)[:3] == ["available", ["Andhra", "raja_o"], ["Karnataka", "raja_o"]]
+    rules.invariants(s)  # a slot may be short while its refill is being chosen
+    do(s, "available", ["Karnataka", "raja_o"])
+    assert s["track"][VE][2] == 2 and s["available"]["raja"] == avail + 3
+    assert s["spaces"]["Karnataka"]["raja_o"] == 2
+    assert rules.active(s) == [DS]  # back to the interrupted decision
     assert board_state.shift_influence(s, VE, -5) == -1  # 1.9: moves off the track are ignored
+    rules.advance(s)
+    do(s, "available", "available")
     amirs = s["available"]["amir"]
     board_state.shift_influence(s, BK, 1)
     assert s["available"]["amir"] == amirs  # 1.9.1: no Amirs at level 1
@@ -189,11 +204,94 @@ def test_1_9_influence_releases_track_units_and_refills():
     rules.invariants(s)
 
 
+def test_1_9_refill_without_a_choice_is_immediate():
+    s = at_event(1)
+    clear_map(s)
+    board_state.shift_influence(s, VE, 2)
+    s["available"]["raja"] -= 0
+    board_state.shift_influence(s, VE, -1)  # only the holding box holds Rajas: no choice to make
+    assert s["track"][VE][2] == 2 and s["pending"] == []
+    rules.invariants(s)
+
+
 def test_1_10_cavalry_pool_of_ten_then_taken_from_others():
     s = at_event(1)
     assert board_state.gain_cavalry(s, BK, 8) == 8 and board_state.pool(s) == 0
+    # one other Faction holds Cavalry... no: Delhi 2 and Bahmani 8; Vijayanagara chooses whom
     assert board_state.gain_cavalry(s, VE, 1) == 1
-    assert s["cavalry"] == {DS: 2, BK: 7, VE: 1}  # taken from the Faction holding the most
+    rules.advance(s)
+    assert rules.active(s) == [VE] and acts(s, VE) == [DS, BK]
+    do(s, DS)
+    assert s["cavalry"] == {DS: 1, BK: 8, VE: 1} and rules.active(s) == [DS]
+    # with a single possible victim the token is taken at once
+    s["cavalry"] = {DS: 0, BK: 10, VE: 0}
+    assert board_state.gain_cavalry(s, VE, 3) == 3 and s["cavalry"] == {DS: 0, BK: 7, VE: 3}
+    assert s["pending"] == []
+
+
+# --- Negotiation (1.5.2) --------------------------------------------------------------------------
+
+def test_1_5_2_negotiation_gives_resources_and_cavalry_at_any_decision():
+    s = at_event(1)
+    before = copy.deepcopy(s["stack"])
+    assert rules.actions(s, DS)[-1] == "negotiate"
+    assert "negotiate" not in rules.actions(s, BK)  # only the active role clicks
+    do(s, "negotiate")
+    assert acts(s, DS) == [["give", BK, "resources"], ["give", BK, "cavalry"],
+                           ["give", VE, "resources"], ["give", VE, "cavalry"], "done"]
+    do(s, ["give", BK, "resources"], ["give", BK, "resources"], ["give", VE, "cavalry"], "done")
+    assert s["resources"] == {DS: 10, BK: 8, VE: 7} and s["cavalry"] == {DS: 1, BK: 0, VE: 1}
+    assert s["stack"] == before  # back at the same decision
+    assert GAME.rules.action_label(s, ["give", BK, "resources"]).startswith("Give 1 Resource")
+
+
+def test_1_5_2_no_negotiation_with_nothing_to_give():
+    s = at_event(1)
+    s["resources"][DS], s["cavalry"][DS] = 0, 0
+    assert "negotiate" not in rules.actions(s, DS)
+
+
+# --- Campaign (4.2.2) -----------------------------------------------------------------------------
+
+def campaign_state():
+    s = at_event(1)
+    s["stack"] = [{"kind": "campaign", "role": DS, "origin": None, "at": None, "route": [],
+                   "carry": {"troop": 0, "governor": 0}, "dropped": {}, "provinces_only": False}]
+    return s
+
+
+def test_4_2_2_campaign_picks_up_and_drops_off_along_one_route_of_three_spaces():
+    s = campaign_state()
+    do(s, "Punjab", ["pickup", "troop"], ["pickup", "troop"], ["pickup", "troop"])
+    assert ["pickup", "governor"] not in acts(s, DS)
+    do(s, "Delhi")  # 1: the group of three Troops moves on
+    do(s, ["pickup", "troop"], ["drop", "troop"])  # pick up one of Delhi's four, drop another
+    assert s["spaces"]["Delhi"]["troop"] == 7
+    do(s, "Malwa", ["pickup", "governor"], ["drop", "troop"])  # 2
+    assert "Delhi" not in acts(s, DS)  # the route never turns back
+    do(s, "Maharashtra")  # 3: no more moves
+    assert not any(isinstance(a, str) and a in data.SPACES for a in acts(s, DS))
+    do(s, "done")
+    assert s["spaces"]["Punjab"]["troop"] == 1 and s["spaces"]["Delhi"]["troop"] == 4
+    assert s["spaces"]["Malwa"]["troop"] == 4 and s["spaces"]["Malwa"]["governor"] == 0
+    assert s["spaces"]["Maharashtra"]["troop"] == 2 and s["spaces"]["Maharashtra"]["governor"] == 1
+    rules.invariants(s)
+
+
+def test_4_2_2_campaign_units_dropped_off_are_not_picked_up_again():
+    s = campaign_state()
+    do(s, "Delhi", ["pickup", "troop"], "Malwa", ["drop", "troop"])
+    assert ["pickup", "troop"] in acts(s, DS)  # Malwa's own three Troops
+    do(s, ["pickup", "troop"], ["pickup", "troop"], ["pickup", "troop"])
+    assert ["pickup", "troop"] not in acts(s, DS)
+
+
+def test_4_2_2_campaign_pick_up_and_drop_cannot_loop():
+    s = campaign_state()
+    do(s, "Delhi")
+    for _ in range(4):
+        do(s, ["pickup", "troop"], ["drop", "troop"])
+    assert ["pickup", "troop"] not in acts(s, DS) and acts(s, DS) == ["done"]
 
 
 # --- battles (3.2.4, 3.3.4, 3.4.4, 1.10) --------------------------------------------------------
@@ -241,7 +339,7 @@ def test_attacker_dice_three_against_a_fort_and_for_mongols_in_delhi():
 def test_3_2_1_conscript_five_in_delhi_costs_one_resource():
     s = at_event(1)
     do(s, "command", "conscript", "Delhi")
-    assert rules.actions(s, DS) == [1, 2, 3, 4, 5]
+    assert acts(s, DS) == [1, 2, 3, 4, 5]
     do(s, 5)
     assert s["spaces"]["Delhi"]["troop"] == 9 and s["resources"][DS] == 11
     do(s, "done")
@@ -268,7 +366,7 @@ def test_3_3_3_rebel_makes_province_bahmani_controlled():
     s = at_event(1)
     s["dynasty"] = "Tughlaq"
     do(s, "pass", "command", "rebel")
-    assert rules.actions(s, BK) == ["Gondwana", "Maharashtra", "done"]  # Bahmani majority
+    assert acts(s, BK) == ["Gondwana", "Maharashtra", "done"]  # Bahmani majority
     do(s, "Maharashtra")
     assert not s["tributary"]["Maharashtra"] and s["control"]["Maharashtra"] == BK
     assert s["spaces"]["Maharashtra"]["amir_r"] == 4
@@ -277,7 +375,7 @@ def test_3_3_3_rebel_makes_province_bahmani_controlled():
 def test_3_3_1_rally_in_maharashtra_places_two():
     s = at_event(1)
     do(s, "pass", "command", "rally", "Maharashtra")
-    assert rules.actions(s, BK) == [1, 2]
+    assert acts(s, BK) == [1, 2]
     do(s, 2)
     assert s["spaces"]["Maharashtra"]["amir_o"] == 6 and s["resources"][BK] == 6 - 1
 
@@ -357,6 +455,26 @@ def test_5_0_ties_broken_by_resources():
     s["resources"] = {DS: 5, BK: 9, VE: 1}
     res = mongols.final_result(s)
     assert res["ranking"] == [[BK], [DS], [VE]] and res["winners"] == [BK]
+    assert "tiebreak" not in res
+
+
+def test_5_5_aadu_huli_tiebreak_offered_only_when_tied_in_vp_and_resources_and_the_option_is_on():
+    s = at_event(1)
+    clear_map(s)
+    for p in data.PROVINCES:
+        s["tributary"][p] = False
+    board_state.update_control(s)
+    s["spaces"]["Delhi"]["mongol"] = 3  # 5.1: Delhi 0 VP, like the others
+    s["available"]["mongol"] -= 3
+    s["resources"] = {DS: 4, BK: 4, VE: 1}
+    res = mongols.final_result(s)
+    assert res["winners"] == [DS, BK] and "tiebreak" not in res  # 5.0: the tie stands
+    s["options"]["aadu_huli"] = True
+    res = mongols.final_result(s)
+    assert res["winners"] == [DS, BK] and res["tiebreak"] == "aadu_huli"
+    assert "Aadu-Huli aata" in res["summary"] and all(res["details"])
+    s["resources"][BK] = 5
+    assert "tiebreak" not in mongols.final_result(s)  # Resources break the tie first (5.0)
 
 
 # --- special cards (2.4-2.6) --------------------------------------------------------------------
@@ -372,9 +490,9 @@ def at_card(card, seed=1):
 
 def test_2_4_invasion_two_mongol_commands_then_gifts():
     s = at_card("M1")  # stand-in: run by the Bahmani Kingdom
-    assert rules.active(s) == [BK] and rules.actions(s, BK) == ["amass"]
+    assert rules.active(s) == [BK] and acts(s, BK) == ["amass"]
     do(s, "amass")
-    assert rules.actions(s, BK) == ["amass", "advance", "attack"]
+    assert acts(s, BK) == ["amass", "advance", "attack"]
     do(s, "advance", ["Mountain Passes", 3])
     assert s["spaces"]["Punjab"]["mongol"] == 3
     assert s["card"] != "M1"  # Influence 0: no Compromising Gifts; the next card is revealed
@@ -385,7 +503,7 @@ def test_2_4_2_compromising_gifts():
     s = at_card("M2")  # Vijayanagara
     board_state.shift_influence(s, VE, 1)
     do(s, "amass", "amass")
-    assert rules.actions(s, VE) == ["gifts", "decline"]
+    assert acts(s, VE) == ["gifts", "decline"]
     do(s, "gifts")
     assert s["influence"][VE] == 0 and s["resources"][VE] == 9 and s["cavalry"][VE] == 2
 
@@ -403,10 +521,10 @@ def test_3_5_3_plunder_in_mountain_passes_costs_resources_down_to_3_and_returns_
 def test_2_5_1_zenith_flips_dynasty_and_pays_deccan():
     s = at_card("S1")
     assert s["dynasty"] == "Tughlaq"
-    assert rules.active(s) == [DS] and rules.actions(s, DS) == ["campaign", "skip"]
-    do(s, "campaign", "Delhi")
+    assert rules.active(s) == [DS] and rules.actions(s, DS) == ["campaign", "skip", "negotiate"]
+    do(s, "campaign", "Delhi", ["pickup", "troop"])
     assert "Punjab" not in rules.actions(s, DS)  # Campaign using only Delhi and Provinces
-    do(s, "Malwa", "troop", "done")
+    do(s, "Malwa", "done")
     assert s["spaces"]["Malwa"]["troop"] == 4
 
 
@@ -429,7 +547,7 @@ def test_2_6_timur_invades_delhi_ends_the_game():
     while rules.active(s) and s["timurids"] < 2:
         do(s, "pass")
     while rules.result(s) is None:
-        do(s, rules.actions(s, rules.active(s)[0])[-1])
+        do(s, acts(s, rules.active(s)[0])[-1])
     res = rules.result(s)
     assert s["timurids"] == 2 and res["winners"]
     here = s["spaces"]["Delhi"]

@@ -209,7 +209,7 @@ def test_13_3_step_0_pre_battle_artillery_fire():
 
 
 def test_5_3_shorter_conquest_ends_when_the_first_capital_falls():
-    s = scenario.empty_game(2, seed=9, victory="shorter")
+    s = scenario.empty_game(2, seed=9, shorter=True)
     me, them = s["order"]
     reveal_all(s)
     scenario.add_site(s, me, 30, capital=True)

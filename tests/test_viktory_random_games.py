@@ -12,8 +12,8 @@ from engine.viktory import GAME, rules
 MAX_ACTIONS = 20_000
 
 
-def random_game(seed, players, round_limit=30, victory="standard"):
-    state = rules.setup(seed, {"players": players, "round_limit": round_limit, "victory": victory})
+def random_game(seed, players, round_limit=30, **options):
+    state = rules.setup(seed, {"players": players, "round_limit": round_limit, **options})
     r = rng.seed_state(seed * 7919 + 1)
     played = []
     while rules.result(state) is None:
@@ -50,7 +50,7 @@ def test_replaying_the_actions_rebuilds_the_same_state():
 
 def test_race_for_dominance_ends_the_game_when_a_target_is_reached():
     # 5.4: 16 points with 2 players; random play reaches it or the round limit
-    state, _ = random_game(5, 2, round_limit=100, victory="race")
+    state, _ = random_game(5, 2, round_limit=100, race=True)
     res = rules.result(state)
     if "Race" in res["summary"]:
         assert max(res["scores"].values()) >= 16

@@ -1,16 +1,23 @@
 """Vijayanagara (GMT Games, 2023), the COIN-series game of the Deccan, 1290-1398.
 
-Status (session 1): playable end to end by the random bot, card by card to Timur and the final
-scores, invariants green; NOT registered in engine/games.py (no board.py, no real bots yet).
+Status (session 2): complete and ready to register: rules end to end, SVG board (board.py), Easy and
+Medium bots (bots.py), About text; passes the checks of tests/test_generic.py (checked with a
+scratch script: it is not registered in engine/games.py yet, which is the lead's step).
 
 Implemented, by rulebook section:
   data.py       1.3 map stand-in (15 spaces, adjacency meeting 1.3.5/1.3.6 and the Mongol route,
                 Prosperity six at 2 and six at 1 = 18, Cities), 1.4 pieces, 1.8-1.10 tracks, 2.1 setup.
   events.py     36 Events as data from 9 primitives (6 public titles, stand-in texts, six orders x6),
-                8 Mongol Invasion cards (4 BK, 4 VE), 3 Succession, 2 Timurid, the Dynasty card.
+                8 Mongol Invasion cards (4 BK, 4 VE), 3 Succession, 2 Timurid, the Dynasty card;
+                cardtext.py writes the card texts from the primitives (so text and effect agree).
   board_state   1.4.3-1.4.6 placing/removing/stacking/entry, 1.4.5 automatic flips, 1.6 Tributary
                 flips, 1.7 Control recomputed on every change, 1.8 0..24, 1.9 Influence with track
                 release and refill, 1.10 Cavalry pool of ten, 5.1-5.3 victory points.
+  choices.py    1.9 refilling a track slot: the Faction chooses Available or a Unit on the map, per
+                Unit; 1.10 with the pool empty the earner chooses whom to take each token from (both
+                automatic only when there is no choice); 1.5.2 Negotiation: "negotiate" is offered in
+                every decision of a Faction holding Resources or Cavalry and opens a sub-menu that
+                gives one Resource or Cavalry token at a time to another Faction, then "done".
   sequence      2.1 deck construction, 2.2, 2.3.1-2.3.8 eligibility, card order, the two forks,
                 Events (either side, Stay Eligible), Limited Command, Pass income, adjusting.
   effects       2.3.4 executing Events primitive by primitive ("up to", one click per piece).
@@ -18,48 +25,118 @@ Implemented, by rulebook section:
                 3.4.1-3.4.4 (Migrate Influence shift, Attack support from Qasbah/Fort/Temple).
   battle        dice (4, 3 vs a Fort, Mongols 3 in Delhi; defender 2), Cavalry Charge/Screen attacker
                 then defender, Mongol automatic Charge, hits <= Units, 6 misses, max 5, casualties
-                chosen by their owner, the BK-VE Influence shift.
-  decrees       4.2.1-4.2.3, 4.3.1-4.3.3, 4.4.1-4.4.3 with the Influential versions.
+                chosen by their owner, the BK-VE Influence shift; the last battle is kept for the board.
+  decrees       4.2.1, 4.2.2 Campaign along one route of up to three moves, picking up and dropping
+                off Troops/Governors on the way, 4.2.3, 4.3.1-4.3.3, 4.4.1-4.4.3 (Influential versions).
   mongols       2.4 Strategic Assistance + Compromising Gifts, 3.5.1-3.5.3 with the regional
                 consequences, 2.6 both Timurid cards and Timur Invades Delhi, 5.0 result (Resources
-                tie-break). succession: 2.5.1-2.5.3 every step; 2.7 Rebel only under the Tughlaq.
-  Option "timurs_shadow" (5.5 variant).
+                tie-break; 5.5 option "aadu_huli": a tie in VP and Resources sets
+                result["tiebreak"] = "aadu_huli" and says so in the summary, for the page to offer a
+                game of Aadu-Huli aata). succession: 2.5.1-2.5.3 every step; 2.7 Rebel only under Tughlaq.
+  board.py      the map (Voronoi stand-in geometry whose borders give exactly data.py's adjacency,
+                the Vindhya Range as an impassable mountain cell, Delhi walled, the Mongol route),
+                Prosperity, Tributary/Control markers, Cities, pieces in the rulebook's shapes and
+                colours (cubes, hexagonal cylinders with O/R for Obedient/Rebelling, discs), clickable
+                spaces and piece groups; the VP/Resources edge track, the card (number, title, order,
+                Stay Eligible, both texts), deck count, eligibility, Dynasty, Influence tracks, Available
+                boxes, Cavalry, the battle in progress or the last one (dice, rolls, Cavalry, hits).
+  bots.py       Easy (greedy on a position score built from 5.1-5.3, looking through its own turn at
+                the option and Command/Decree choices) and Medium (look-through at every decision, two
+                continuations averaged); blind copies (reseeded, deck shuffled), never negotiate.
+  Options: "timurs_shadow" (5.5 variant), "aadu_huli" (5.5 optional tie-break).
+
+Figures (CPython 3.11, this container): Easy ~2-3 s a game, Medium ~15-20 s a game (~290 actions);
+see the report of session 2 for the ten-game win counts.
 
 Not yet (next steps, in order):
-  1. 4.2.2 Campaign: pick up / drop off along the route (now: one origin -> one destination).
-  2. Choices now made automatically: 1.9 refilling a track slot (Available first, then the map),
-     1.10 whom to take Cavalry from when the pool is empty; 1.5.2 Negotiation (give Resources/Cavalry).
-  3. board.py (SVG map of India; coordinates for the stand-in map), view() details, action labels.
-  4. bots.py: two or more levels per faction pursuing 5.1-5.3; then About text, register the game
-     (the lead), generic tests; 5.5 optional Aadu-Huli aata tie-break.
-  5. Review each Event's text against the primitives; more tests of Compel/Conspire/Govern edge cases.
+  1. The lead registers the game in engine/games.py (GAME below is ready) and, when a result has
+     result["tiebreak"] == "aadu_huli", the page may link to a new Aadu-Huli aata game.
+  2. Bots: the Sultanate wins rarely; tune its score (keeping Tributaries, Demand Obedience) and
+     add a Hard level (deeper look-through across the other Factions' replies).
+  3. Review each Event's text against the primitives; more tests of Compel/Conspire/Govern edge cases.
+  4. Board: piece groups can crowd in a Province holding five or more kinds; a zoom or a list.
 
 Formats. Roles: "Delhi Sultanate", "Bahmani Kingdom", "Vijayanagara Empire". State: plain data, see
-rules.py; the pending decisions are the frame stack of frames.py (top frame's "role" is active).
+rules.py; the pending decisions are the frame stack of frames.py (top frame's "role" is active), and
+state["pending"] holds 1.9/1.10 choices queued in the middle of a procedure.
 Actions: option buttons "unshaded" "shaded" "command" "command+decree" "limited" "pass"; Command
 and Decree names ("conscript", "march", "govern", "attack", "rally", "migrate", "rebel", "tribute",
 "campaign", "obedience", "trade", "build", "conspire", "tax", "compel"); space names; "done", "skip",
 "shift"; counts as ints; piece picks as [space, kind]; Cavalry as ["charge", i] / ["screen", j];
 Mongol Advance as [space, n]; Conspire as [province, old kind, new kind]; Lords of the Deccan as
-[faction, +1/-1]; Compel "place", [space, kind] or a kind to remove; "gifts" / "decline".
+[faction, +1/-1]; Compel "place", [space, kind] or a kind to remove; "gifts" / "decline"; Campaign
+["pickup", kind] / ["drop", kind] and space names; refill "available" or [space, kind]; Cavalry
+taking a Faction name; Negotiation "negotiate", ["give", faction, "resources"|"cavalry"], "done".
 """
 from engine.core.api import BotLevel, GameInfo, Option
 from engine.core.bots import RandomBot
 
-from . import rules
+from . import board, bots, rules
+
+ABOUT = """
+<p><strong>Vijayanagara: The Deccan Empires of Medieval India, 1290-1398</strong> is a COIN-series
+game by Saverio E. Spagnolie, Mathieu Johnson, Cory Graham and Aman Matthews (as credited in the
+rulebook; GMT Games, 2023): the Delhi Sultanate, the Bahmani Kingdom and the Vijayanagara Empire,
+with the Mongol Invaders as a non-player force. Here every seat may be a person or a computer player. This edition follows the published rulebook (its section numbers are cited throughout the code
+and the prompts). Much of what is printed only on the board and the cards is not public, so this
+edition uses <em>stand-ins</em>, designed to be consistent with every fact in the rulebook and easy to
+replace by someone who owns the game:</p>
+<ul>
+<li><strong>Map adjacency</strong> (1.3.5): the rulebook fixes Gondwana-Andhra and Madhyadesh-Orissa as
+adjacent, Jaunpur-Punjab as not, the Vindhya Range between Malwa-Gondwana and Madhyadesh-Jaunpur
+(1.3.6), and the Mongol route Mountain Passes - Punjab - Delhi. The other borders follow the
+geography of 14th-century India. The drawn map is schematic: its borders give exactly this
+adjacency.</li>
+<li><strong>Prosperity</strong> (1.3.1): all twelve Provinces total 18 (5.1, 2.1), so six are worth 2
+and six 1. Worth 2 here: Gujarat, Malwa, Jaunpur, Maharashtra, Andhra, Karnataka.</li>
+<li><strong>Cities</strong> (1.3.4): Devagiri, Warangal, Dwarasamudra, Madurai, Kampili, Gulbarga,
+Bidar and Raichur, at borders of the Provinces around them.</li>
+<li><strong>The 36 Event cards</strong> (2.3): six titles are public (Capital Relocated, Uprising in
+Daulatabad, Kakatiya Empire Extinguished, The Raichur Doab, Musunuri Nayakas, The Turquoise
+Throne); every text, and the other thirty titles, are invented from the history of 1290-1398 using
+only the rulebook's own vocabulary of effects (place, remove, Tributary markers, Resources, Cavalry,
+Influence, free Commands and Decrees). Each of the six faction orders appears on six cards.</li>
+<li><strong>The Mongol Invasion cards</strong> (2.4): eight cards, four naming the Bahmani Kingdom and
+four the Vijayanagara Empire as the Faction that runs the Mongols; their titles are invented.</li>
+<li><strong>Computer players</strong> stand in for the separate Non-Player rulebook, which is not
+public.</li>
+</ul>
+<p><strong>Readings</strong> where the rulebook leaves a detail open:</p>
+<ul>
+<li>Battles: a Cavalry Charge lowers a die by one, and "a 6 always misses" applies to the modified
+roll; the attacker's casualties are its Units involved (including supporters), the defender's any of
+its pieces in the space.</li>
+<li>1.9: when Influence falls below an emptied slot, the Faction picks each Amir/Raja to return, from
+Available or from the map. 1.10: with the pool empty, the earner picks whom each token is taken from.</li>
+<li>4.2.2 Campaign: the Units move along one route of up to three moves that does not turn back onto
+itself; Units dropped off on the way are not picked up again.</li>
+<li>1.5.2 Negotiation: a Faction may give Resources and Cavalry to another at any of its own decisions
+(the Negotiate button); other arrangements are up to the players and are not enforced.</li>
+<li>Timur's final assault (2.6): in Delhi only the Resource loss applies, and Invaders beyond three are
+not returned, since 5.1 counts up to six or more left in Delhi.</li>
+<li>5.0: Factions tied in victory points and Resources share the place; with the option on, the result
+suggests settling it with a game of Aadu-Huli aata (5.5), which this site also plays.</li>
+</ul>
+<p>Rules source: the Vijayanagara rulebook (GMT Games, 2023), as published by GMT Games.</p>
+"""
 
 GAME = GameInfo(
     id="vijayanagara",
     title="Vijayanagara",
     rules_version=1,
     rules=rules,
-    board=None,
-    bot_levels=(BotLevel(0, "Random", RandomBot),),
+    board=board,
+    bot_levels=(BotLevel(0, "Random", RandomBot), BotLevel(1, "Easy", bots.easy),
+                BotLevel(2, "Medium", bots.medium)),
     options=(
         Option("timurs_shadow", "Timur's Shadow", ((False, "Off"), (True, "On")), False,
                "Optional variant (5.5): single-space Commands once the first Timurid card is out."),
+        Option("aadu_huli", "Aadu-Huli aata tie-break", ((False, "Off"), (True, "On")), False,
+               "Optional (5.0, 5.5): a tie in victory points and Resources is settled by a game of "
+               "Aadu-Huli aata."),
     ),
     blurb="The Delhi Sultanate, the Bahmani Kingdom and the Vijayanagara Empire, 1290-1398.",
+    about=ABOUT.strip(),
     rules_link="Vijayanagara rulebook",
     max_actions=20_000,
 )

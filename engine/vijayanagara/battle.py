@@ -74,6 +74,7 @@ def run(state, frame) -> bool:
                 value, state["rng"] = rng.randint(state["rng"], 1, 6)
                 frame["dice"][side].append(value)
         state["reveals"] += 1
+        frame["rolled"] = {"att": list(frame["dice"]["att"]), "def": list(frame["dice"]["def"])}
         frame["units"] = {"att": sum(attacker_units(state, frame).values()),
                           "def": defender_units(state, frame)}
         log(state, f"Attack in {frame['space']}: {frame['attacker']} rolls {frame['dice']['att']}, "
@@ -121,6 +122,7 @@ def run(state, frame) -> bool:
             board_state.shift_influence(state, winner, 1)
             board_state.shift_influence(state, loser, -1)
             log(state, f"{winner} wins the battle: Influence +1, {loser} -1")
+        state["last_battle"] = summary(frame)
         pop(state, frame)
         return True
     raise AssertionError(stage)
@@ -138,16 +140,26 @@ def cavalry_actions(state, frame, side) -> list:
     return acts + [DONE] if acts else []
 
 
+def summary(frame) -> dict:
+    """What the board shows of a battle (in progress or the last one): plain data."""
+    return {"attacker": frame["attacker"], "defender": frame["defender"], "space": frame["space"],
+            "rolled": frame.get("rolled", frame["dice"]), "dice": frame["dice"],
+            "cavalry": list(frame.get("cavalry", [])), "hits": dict(frame["hits"]),
+            "lost": dict(frame["lost"]), "stage": frame["stage"]}
+
+
 def mongol_charge(frame, side) -> None:
     """1.10, 3.5.3: one Charge, used to turn a miss into a hit if possible, else a 2 into a 1."""
     dice, units = frame["dice"][side], frame["units"][side]
     for i, d in enumerate(dice):
         if (d > units or d >= 6) and d - 1 <= units and d - 1 < 6:
             dice[i] -= 1
+            frame.setdefault("cavalry", []).append(f"{MONGOLS}: Charge {d} -> {d - 1}")
             return
     for i, d in enumerate(dice):
         if d == 2:
             dice[i] = 1
+            frame.setdefault("cavalry", []).append(f"{MONGOLS}: Charge 2 -> 1")
             return
 
 
@@ -159,10 +171,13 @@ def cavalry_apply(state, frame, action) -> None:
     board_state.spend_cavalry(state, frame["role"], 1)
     what, i = action
     if what == "charge":
+        d = frame["dice"][side][i]
         frame["dice"][side][i] -= 1
+        frame.setdefault("cavalry", []).append(f"{frame['role']}: Charge {d} -> {d - 1}")
     else:
         other = "def" if side == "att" else "att"
-        del frame["dice"][other][i]
+        d = frame["dice"][other].pop(i)
+        frame.setdefault("cavalry", []).append(f"{frame['role']}: Screen removes a {d}")
     log(state, f"{frame['role']} uses Cavalry to {what}")
 
 

@@ -165,22 +165,24 @@ def add_resources(state, faction, n) -> int:
 # --- Cavalry (1.10) -------------------------------------------------------------------------------
 
 def gain_cavalry(state, faction, n) -> int:
-    """1.10: each token comes from the pool; with the pool empty it is taken from another Faction.
-    Reading: the taker would choose whom to take from; we take from the opponent holding the most
-    (ties in Faction order). Returns the tokens gained."""
+    """1.10: each token comes from the pool; with the pool empty it "may be taken from any other
+    Faction": the taker chooses whom. With one possible victim the tokens are taken at once; with
+    two, a "cavalry_take" choice is queued in state["pending"] (choices.py). Returns the tokens
+    gained, counting those still to be taken."""
     gained = 0
-    for _ in range(n):
-        if pool(state) > 0:
-            state["cavalry"][faction] += 1
-        else:
-            others = [f for f in data.FACTIONS if f != faction and state["cavalry"][f] > 0]
-            if not others:
-                break
-            victim = max(others, key=lambda f: state["cavalry"][f])
-            state["cavalry"][victim] -= 1
-            state["cavalry"][faction] += 1
+    while gained < n and pool(state) > 0:
+        state["cavalry"][faction] += 1
         gained += 1
-    return gained
+    victims = [f for f in data.FACTIONS if f != faction and state["cavalry"][f] > 0]
+    owed = min(n - gained, sum(state["cavalry"][f] for f in victims))
+    if owed <= 0:
+        return gained
+    if len(victims) == 1:
+        state["cavalry"][victims[0]] -= owed
+        state["cavalry"][faction] += owed
+    else:
+        state["pending"].append({"kind": "cavalry_take", "role": faction, "left": owed})
+    return gained + owed
 
 
 def spend_cavalry(state, faction, n=1) -> int:
@@ -212,24 +214,47 @@ def shift_influence(state, faction, n) -> int:
     return moved
 
 
-def refill_track(state, faction, slot) -> None:
-    """1.9: Influence dropped below the slot at `slot`: if that slot is one of the marked ones (data.
-    TRACK_UNITS) the Faction puts its Units back, from Available or from anywhere on the map.
-    Reading (to become a choice of the Faction): Available first, then Obedient Units, then Rebelling
-    ones, from the spaces in map order."""
-    need = data.TRACK_UNITS[faction][slot] - state["track"][faction][slot]
-    piece = data.TRACK_PIECE[faction]
-    take = min(need, state["available"][piece])
-    state["available"][piece] -= take
-    state["track"][faction][slot] += take
-    need -= take
-    for kind in (data.OBEDIENT[faction], data.REBELLING[faction]):
-        for space in data.PROVINCES:
-            while need and state["spaces"][space][kind]:
-                state["spaces"][space][kind] -= 1
-                state["track"][faction][slot] += 1
-                need -= 1
+def refill_need(state, faction, slot) -> int:
+    """Units missing from a marked track slot that Influence lies below (1.9)."""
+    if state["influence"][faction] >= slot:
+        return 0
+    return data.TRACK_UNITS[faction][slot] - state["track"][faction][slot]
+
+
+def refill_sources(state, faction) -> list:
+    """1.9: where the Units for a track slot may come from: "available" (the holding box) and
+    [space, kind] for the Faction's Amirs/Rajas on the map, in map order."""
+    srcs = ["available"] if state["available"][data.TRACK_PIECE[faction]] else []
+    for space in data.PROVINCES:
+        for kind in (data.OBEDIENT[faction], data.REBELLING[faction]):
+            if state["spaces"][space][kind]:
+                srcs.append([space, kind])
+    return srcs
+
+
+def refill_one(state, faction, slot, source) -> None:
+    """Puts one Unit from `source` (see refill_sources) on the track slot."""
+    if source == "available":
+        state["available"][data.TRACK_PIECE[faction]] -= 1
+    else:
+        state["spaces"][source[0]][source[1]] -= 1
+    state["track"][faction][slot] += 1
     update_control(state)
+
+
+def refill_track(state, faction, slot) -> None:
+    """1.9: Influence dropped below the slot at `slot`: if it is a marked slot the Faction must put
+    Units back "from either their holding box or anywhere on the map". Where there is only one
+    source it is done at once; otherwise the Faction chooses, unit by unit (a "refill" choice queued
+    in state["pending"], see choices.py)."""
+    while refill_need(state, faction, slot) > 0:
+        srcs = refill_sources(state, faction)
+        if not srcs:
+            return
+        if len(srcs) > 1:
+            state["pending"].append({"kind": "refill", "role": faction, "slot": slot})
+            return
+        refill_one(state, faction, slot, srcs[0])
 
 
 # --- Victory (5.1-5.3) ----------------------------------------------------------------------------

@@ -5,7 +5,7 @@ from . import board_state, data
 from .data import BAHMANI, DELHI, VIJAYANAGARA
 from .frames import Handler, log, pop, push
 
-DONE = "done"
+DONE, PICKUP, DROP = "done", "pickup", "drop"
 DECREES = {
     DELHI: ("tribute", "campaign", "obedience"),   # 4.2
     BAHMANI: ("trade", "build", "conspire"),       # 4.3
@@ -34,7 +34,8 @@ def start(state, faction, name, action_frame) -> None:
     elif name == "obedience":  # 4.2.3
         push(state, {"kind": "obedience", "role": DELHI})
     elif name == "campaign":  # 4.2.2
-        push(state, {"kind": "campaign", "role": DELHI, "origin": None, "dest": None,
+        push(state, {"kind": "campaign", "role": DELHI, "origin": None, "at": None, "route": [],
+                     "carry": {"troop": 0, "governor": 0}, "dropped": {},
                      "provinces_only": bool(action_frame.get("provinces_only"))})
     elif name == "conspire":  # 4.3.3
         push(state, {"kind": "conspire", "role": BAHMANI, "done_in": []})
@@ -100,44 +101,65 @@ def campaign_spaces(frame) -> list:
     return list(data.SPACES)
 
 
-def within(origin, allowed, reach) -> list:
-    """Spaces reachable from origin in 1..reach steps through allowed spaces, in map order."""
-    seen, frontier = {origin}, [origin]
-    for _ in range(reach):
-        frontier = [b for a in frontier for b in data.ADJACENT[a] if b in allowed and b not in seen]
-        seen.update(frontier)
-    return [s for s in data.SPACES if s in seen and s != origin]
+def carried(frame) -> int:
+    return sum(frame["carry"].values())
 
 
 def campaign_actions(state, frame) -> list:
+    """4.2.2 as clicks: the origin space; then, at each space of the route, ["pickup", kind] takes a
+    Troop/Governor along, ["drop", kind] leaves one there, an adjacent space moves the group on (at
+    most three moves, never back onto the route); "done" ends the Campaign where the group is."""
     allowed = campaign_spaces(frame)
     if frame["origin"] is None:
-        acts = [s for s in allowed if state["spaces"][s]["troop"] + state["spaces"][s]["governor"]]
-    elif frame["dest"] is None:
-        acts = within(frame["origin"], allowed, CAMPAIGN_REACH)
-    else:
-        acts = [k for k in ("troop", "governor") if state["spaces"][frame["origin"]][k]]
+        return [s for s in allowed if state["spaces"][s]["troop"] + state["spaces"][s]["governor"]] + [DONE]
+    at, here = frame["at"], state["spaces"][frame["at"]]
+    acts = []
+    for kind in ("troop", "governor"):
+        # Units dropped here stay dropped (they are not picked up again)
+        if here[kind] - frame["carry"][kind] - frame["dropped"].get(at, {}).get(kind, 0) > 0:
+            acts.append([PICKUP, kind])
+    for kind in ("troop", "governor"):
+        if frame["carry"][kind] > 0:
+            acts.append([DROP, kind])
+    if carried(frame) and len(frame["route"]) <= CAMPAIGN_REACH:
+        acts += [s for s in data.ADJACENT[at] if s in allowed and s not in frame["route"]]
     return acts + [DONE]
 
 
 def campaign_apply(state, frame, action) -> None:
     if action == DONE:
         pop(state, frame)
-    elif frame["origin"] is None:
-        frame["origin"] = action
-    elif frame["dest"] is None:
-        frame["dest"] = action
-    else:
-        board_state.move(state, frame["origin"], frame["dest"], action)
-        log(state, f"Campaign: {data.PIECE_NAMES[action]} {frame['origin']} -> {frame['dest']}")
+        if frame["origin"] is not None and len(frame["route"]) > 1:
+            log(state, f"Campaign: {' -> '.join(frame['route'])}")
+        return
+    if frame["origin"] is None:
+        frame["origin"] = frame["at"] = action
+        frame["route"] = [action]
+        return
+    at = frame["at"]
+    if isinstance(action, list) and action[0] == PICKUP:
+        frame["carry"][action[1]] += 1
+    elif isinstance(action, list):  # DROP
+        frame["carry"][action[1]] -= 1
+        spot = frame["dropped"].setdefault(at, {})  # stays here: never picked up again (no loops)
+        spot[action[1]] = spot.get(action[1], 0) + 1
+        if at != frame["origin"]:
+            log(state, f"Campaign: {data.PIECE_NAMES[action[1]]} dropped off in {at}")
+    else:  # the carried Units move on to an adjacent space
+        for kind, n in frame["carry"].items():
+            board_state.move(state, at, action, kind, n)
+        frame["at"] = action
+        frame["route"].append(action)
 
 
 def campaign_prompt(state, frame) -> str:
     if frame["origin"] is None:
-        return "Campaign: choose the origin space, or done"
-    if frame["dest"] is None:
-        return f"Campaign from {frame['origin']}: choose a destination up to three spaces away"
-    return f"Campaign {frame['origin']} -> {frame['dest']}: choose Units to move, or done"
+        return "Campaign (4.2.2): choose the origin space, or done"
+    moves_left = CAMPAIGN_REACH + 1 - len(frame["route"])
+    group = ", ".join(f"{n} {data.PIECE_NAMES[k]}{'s' if n > 1 else ''}" for k, n in frame["carry"].items() if n)
+    return (f"Campaign in {frame['at']} ({moves_left} move{'s' if moves_left != 1 else ''} left): "
+            f"carrying {group or 'nothing'}. Pick up or drop off Units, move on to an adjacent space, "
+            "or done")
 
 
 # --- Conspire (4.3.3) -----------------------------------------------------------------------------

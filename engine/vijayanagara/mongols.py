@@ -206,8 +206,10 @@ def move_all(state, src, dst) -> None:
 # --- Victory (5.0) --------------------------------------------------------------------------------
 
 def final_result(state) -> dict:
-    """5.0: the most victory points wins; ties broken by Resources (the optional Aadu-Huli aata
-    tie-break of 5.5 is not played here: Factions still tied share the place)."""
+    """5.0: the most victory points wins; ties broken by Resources. With the option "aadu_huli" on
+    (5.5, "may optionally be determined by a game of Aadu-Huli aata"), Factions still tied for first
+    get result["tiebreak"] = "aadu_huli" and the summary says so; the page may offer a new game of
+    Aadu-Huli aata (a game never imports another game). Otherwise they share the place."""
     vp = board_state.victory_points(state, final=True)
     key = {f: (vp[f], state["resources"][f]) for f in data.FACTIONS}
     ranking = []
@@ -219,8 +221,18 @@ def final_result(state) -> dict:
     scores = {f: vp[f] for f in data.FACTIONS}
     summary = ", ".join(f"{f} {vp[f]} VP" for f in data.FACTIONS)
     winners = ranking[0]
-    return {"winners": winners, "ranking": ranking, "scores": scores,
-            "summary": f"{' and '.join(winners)} win{'s' if len(winners) == 1 else ''} ({summary})"}
+    details = [f"{f}: {vp[f]} VP, {state['resources'][f]} Resources" for f in data.FACTIONS]
+    result = {"winners": winners, "ranking": ranking, "scores": scores, "details": details,
+              "summary": f"{' and '.join(winners)} win{'s' if len(winners) == 1 else ''} ({summary})"}
+    if len(winners) > 1:
+        details.append("Tied in victory points and Resources (5.0).")
+        if state["options"].get("aadu_huli"):
+            result["tiebreak"] = "aadu_huli"
+            result["summary"] += (f". Tied in victory points and Resources: {' and '.join(winners)} may settle "
+                                  "the win with a game of Aadu-Huli aata (5.5)")
+            details.append("Optional tie-break (5.5): the winner of a game of Aadu-Huli aata between "
+                           "the tied Factions wins.")
+    return result
 
 
 HANDLERS = {

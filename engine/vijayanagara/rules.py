@@ -13,15 +13,15 @@ from __future__ import annotations
 
 from engine.core import rng
 
-from . import (battle, board_state, commands, data, decrees, effects, events, mongols, sequence,
-               succession)
-from .frames import top
+from . import (battle, board_state, cardtext, choices, commands, data, decrees, effects, events, mongols,
+               sequence, succession)
+from .frames import push, top
 
 ROLES = list(data.FACTIONS)
-DEFAULT_OPTIONS = {"timurs_shadow": False}
+DEFAULT_OPTIONS = {"timurs_shadow": False, "aadu_huli": False}
 
 HANDLERS = {}
-for _module in (sequence, commands, decrees, effects, battle, mongols, succession):
+for _module in (sequence, commands, decrees, effects, battle, mongols, succession, choices):
     HANDLERS.update(_module.HANDLERS)
 del _module
 
@@ -60,6 +60,8 @@ def setup(seed: int, options=None) -> dict:
         "sop": sequence.new_sop(),
         "timurids": 0,
         "stack": [],
+        "pending": [],
+        "last_battle": None,  # battle.summary() of the last finished battle, for the board  # choices queued by board_state (choices.py), pushed by advance()
     }
     state["deck"] = sequence.build_deck(state)
     board_state.update_control(state)
@@ -78,11 +80,17 @@ def actions(state, role) -> list:
     frame = top(state)
     if state["result"] is not None or frame is None or frame.get("role") != role:
         return []
-    return HANDLERS[frame["kind"]].actions(state, frame)
+    acts = HANDLERS[frame["kind"]].actions(state, frame)
+    if acts and frame["kind"] != "negotiate" and choices.can_negotiate(state, role):
+        acts = acts + [choices.NEGOTIATE]  # 1.5.2: at any time
+    return acts
 
 
 def apply(state, role, action) -> None:
     frame = top(state)
+    if action == choices.NEGOTIATE and frame["kind"] != "negotiate":
+        push(state, choices.open_negotiation(state, role))
+        return
     HANDLERS[frame["kind"]].apply(state, frame, action)
     advance(state)
 
@@ -92,6 +100,9 @@ def advance(state) -> None:
     for _ in range(100_000):
         if state["result"] is not None:
             return
+        if state["pending"]:  # 1.9 / 1.10 choices queued in the middle of a procedure
+            push(state, state["pending"].pop(0))
+            continue
         frame = top(state)
         if frame is None:
             sequence.idle(state)
@@ -130,25 +141,88 @@ def view(state, role) -> dict:
         "dynasty": state["dynasty"],
         "card": state["card"],
         "card_title": events.CARD_TITLES.get(state["card"], ""),
+        "card_info": cardtext.card_info(state["card"]),  # 2.3: the face-up card only
         "played": list(state["played"]),
         "deck_size": len(state["deck"]),  # 2.3: the number of cards left is open; their order is not
         "eligible": dict(state["sop"]["eligible"]),
+        "acted": dict(state["sop"]["acted"]),
+        "battle": current_battle(state),
+        "stage": frame["kind"] if frame else None,
         "victory": board_state.victory_points(state),
         "active": active(state),
         "result": state["result"],
     }
 
 
+def current_battle(state):
+    """The battle in progress (its dice and Cavalry decisions so far), else the last one."""
+    for frame in reversed(state["stack"]):
+        if frame["kind"] == "battle" and frame["stage"] != "roll":
+            return dict(battle.summary(frame), current=True)
+    last = state.get("last_battle")
+    return dict(last, current=False) if last else None
+
+
 def result(state):
     return state["result"]
 
 
+WORDS = {
+    "done": "Done", "skip": "Skip", "shift": "Shift Influence (1 Resource)",
+    "negotiate": "Negotiate: give Resources or Cavalry", "gifts": "Accept the Gifts",
+    "decline": "Decline", "place": "Place a Raja", "available": "From Available",
+    "command+decree": "Command + Decree",
+    "tribute": "Collect Tribute", "obedience": "Demand Obedience",
+}
+for _kind, _name in data.PIECE_NAMES.items():
+    WORDS.setdefault(_kind, _name)
+del _kind, _name
+
+
 def action_label(state, action) -> str:
-    if isinstance(action, list):
-        return " ".join(data.PIECE_NAMES.get(a, str(a)) for a in action)
-    if action in sequence.OPTION_LABELS:
-        return sequence.OPTION_LABELS[action]
-    return str(action).replace("_", " ").capitalize() if isinstance(action, str) else str(action)
+    """Readable text for every action kind (see the formats in __init__.py)."""
+    frame = top(state)
+    kind = frame["kind"] if frame else None
+    if isinstance(action, bool):
+        return str(action)
+    if isinstance(action, int):
+        if kind == "spoils":
+            return f"{action} Cavalry, {frame['amount'] - action} Resources"
+        if kind == "count":
+            return f"{action} {data.PIECE_NAMES[frame['piece']]}{'s' if action != 1 else ''}"
+        return str(action)
+    if isinstance(action, str):
+        if action in sequence.OPTION_LABELS:
+            return sequence.OPTION_LABELS[action]
+        if action in WORDS:
+            return WORDS[action]
+        if action in data.FACTIONS or action == data.MONGOLS:
+            return f"Take from {action}" if kind == "cavalry_take" else action
+        return action.replace("_", " ").capitalize() if action.islower() else action
+    if isinstance(action, list) and action:
+        head = action[0]
+        if head in ("pickup", "drop") and len(action) == 2:
+            return f"{'Pick up' if head == 'pickup' else 'Drop off'} a {data.PIECE_NAMES[action[1]]}"
+        if head == "give" and len(action) == 3:
+            return f"Give 1 {'Resource' if action[2] == 'resources' else 'Cavalry'} to {action[1]}"
+        if head in ("charge", "screen") and len(action) == 2 and frame and kind == "battle":
+            side = "att" if frame["stage"] == "att_cav" else "def"
+            if head == "charge":
+                return f"Charge: die {frame['dice'][side][action[1]]} -> {frame['dice'][side][action[1]] - 1}"
+            other = "def" if side == "att" else "att"
+            return f"Screen: remove the opponent's {frame['dice'][other][action[1]]}"
+        if head in data.FACTIONS and len(action) == 2:  # Lords of the Deccan
+            return f"{action[0]} Influence {action[1]:+d}"
+        if len(action) == 3 and action[0] in data.SPACES:  # Conspire
+            return f"{action[0]}: {data.PIECE_NAMES[action[1]]} -> {data.PIECE_NAMES[action[2]]}"
+        if len(action) == 2 and action[0] in data.SPACES:
+            if isinstance(action[1], int):  # Mongol Advance
+                return f"{action[1]} Mongol{'s' if action[1] != 1 else ''} from {action[0]}"
+            name = data.PIECE_NAMES.get(action[1], str(action[1]))
+            if kind in ("battle", "effect_remove"):
+                return f"Remove a {name} in {action[0]}"
+            return f"{name} from {action[0]}"
+    return " ".join(str(a) for a in action) if isinstance(action, list) else str(action)
 
 
 def invariants(state) -> None:
@@ -174,9 +248,12 @@ def invariants(state) -> None:
     for f in data.DECCAN:
         level = state["influence"][f]
         assert 0 <= level <= data.INFLUENCE_MAX
+        owed = {fr["slot"] for fr in state["stack"] + state["pending"]
+                if fr["kind"] == "refill" and fr["role"] == f}
         for slot in range(5):  # 1.9: a slot holds its Units exactly while Influence is below it
             expected = data.TRACK_UNITS[f][slot] if level < slot else 0
-            assert state["track"][f][slot] == expected, f"{f} track slot {slot}"
+            have = state["track"][f][slot]
+            assert have == expected or (slot in owed and have < expected), f"{f} track slot {slot}"
     for prov in data.PROVINCES:
         assert state["control"][prov] == board_state.controller(state, prov), f"Control of {prov}"
         owner = state["control"][prov]

@@ -100,6 +100,8 @@ def bombard_targets(state, u: dict) -> list:
     """12.0: a hex adjacent to the Artillery/Frigate holding another player's military units."""
     if u["type"] not in data.BOMBARDERS or u["hex"] is None or u.get("attacked"):
         return []
+    if u["type"] == data.ARTILLERY and u["shipped"]:
+        return []  # 10.44, 10.45: no Bombard on a turn it is transported
     if u["type"] == data.FRIGATE and state["terrain"][u["hex"]] != data.WATER:
         return []  # 10.32: no Bombard Attacks from within a port
     adj = geometry.neighbours(state["side"])[u["hex"]]
@@ -112,6 +114,7 @@ def bombard(state, u: dict, target: int) -> str:
     u["attacked"] = True
     u["mp"] = 0  # 11.8: attacking ends the unit's movement
     die = roll(state, 1)
+    state["last_roll"] = {"hex": target, "rolls": [[role, die]]}
     tactical, other = count_hits(die, threshold(state, role))
     victims = pieces.enemy_units_at(state, target, role)
     text = f"{role} {u['type']} bombards hex {target}: rolls {die[0]}"
@@ -165,7 +168,8 @@ def defensive_terrain_dice(state, b) -> int:
     h = b["hex"]
     site = state["sites"][h]
     terrain = state["terrain"][h]
-    best = data.DEFENSIVE_TERRAIN_DICE.get(terrain, 0)
+    # 16.1 Terrain Leveling: the hex's terrain gives no dice (our reading: Towns and Cities still do)
+    best = 0 if state["options"].get("leveling") else data.DEFENSIVE_TERRAIN_DICE.get(terrain, 0)
     if site is not None and site["owner"] == b["defender"]:
         city = data.DEFENSIVE_TERRAIN_DICE["city"] if pieces.has_capital(state, b["defender"]) else 1
         best = max(best, city if site["kind"] == "city" else data.DEFENSIVE_TERRAIN_DICE["town"])
@@ -184,11 +188,21 @@ def naval_support(state, b) -> int:
                     for u in state["units"]) else 0
 
 
+def naval_support_at_sea(state, b) -> int:
+    """16.7 Frigate Options: a Frigate provides Naval Support to other Frigates (13.33): one die if
+    a defending Frigate is adjacent to the Naval Battle hex."""
+    if not state["options"].get("frigates"):
+        return 0
+    adj = geometry.neighbours(state["side"])[b["hex"]]
+    return 1 if any(u["hex"] in adj and u["owner"] == b["defender"] and u["type"] == data.FRIGATE
+                    for u in state["units"]) else 0
+
+
 def defender_dice(state, b, suppression: int) -> int:
     units = fighting_units(state, b["defender"], b["hex"], b["naval"])
     military = len({u["type"] for u in units})
     if b["naval"]:
-        return max(0, military - suppression)
+        return max(0, military - suppression) + naval_support_at_sea(state, b)
     extra = naval_support(state, b) + defensive_terrain_dice(state, b)
     if state["sites"][b["hex"]] is not None:  # 13.31: not suppressed in a Town or City hex
         return max(0, military - suppression) + extra
@@ -198,7 +212,7 @@ def defender_dice(state, b, suppression: int) -> int:
 def advance(state) -> list:
     """Runs the Battle until a player must choose (casualties, retreat) or it ends. Returns log lines."""
     lines = []
-    while state["battle"] is not None and not state["losses"]:
+    while state["battle"] is not None and not state["losses"] and not state["eliminate"]:
         b = state["battle"]
         h, att, dfd, naval = b["hex"], b["attacker"], b["defender"], b["naval"]
         step = b["step"]
@@ -210,6 +224,7 @@ def advance(state) -> list:
             d_art = sum(1 for u in fighting_units(state, dfd, h, False) if u["type"] == data.ARTILLERY)
             if a_art or d_art:
                 a_dice, d_dice = roll(state, a_art), roll(state, d_art)
+                state["last_roll"] = {"hex": h, "rolls": [[att, a_dice], [dfd, d_dice]]}
                 lines.append(f"Pre-battle artillery fire: {att} {a_dice}, {dfd} {d_dice} (13.3 step 0)")
                 queue_losses(state, att, dfd, h, *count_hits(a_dice, threshold(state, att)), naval)
                 queue_losses(state, dfd, att, h, *count_hits(d_dice, threshold(state, dfd)), naval)
@@ -223,6 +238,7 @@ def advance(state) -> list:
             excess = sum(a_hits) - len(fighting_units(state, dfd, h, naval))
             d_dice = roll(state, defender_dice(state, b, max(0, excess)))
             d_hits = count_hits(d_dice, threshold(state, dfd))
+            state["last_roll"] = {"hex": h, "rolls": [[att, a_dice], [dfd, d_dice]]}
             lines.append(f"Round {b['round']}: {att} rolls {a_dice}, {dfd} rolls {d_dice} (13.3)")
             queue_losses(state, att, dfd, h, a_hits[0], 0, naval)
             queue_losses(state, dfd, dfd, h, 0, a_hits[1], naval)
@@ -233,25 +249,124 @@ def advance(state) -> list:
         elif step == "after_fire":  # 13.3 step 3
             both = fighting_units(state, att, h, naval) and fighting_units(state, dfd, h, naval)
             b["step"] = "retreat" if both else "resolve"
-        elif step == "retreat":
+        elif step in ("retreat", "retreating"):
             return lines  # the attacker decides
         elif step == "resolve":
             lines.append(resolve(state))
     return lines
 
 
+def unit_location(state, u: dict):
+    """The hex of a unit on the map, or of the Frigate carrying it (10.45); None in the Reserve."""
+    if u["hex"] is not None:
+        return u["hex"]
+    if u["aboard"] is not None:
+        return pieces.unit(state, u["aboard"])["hex"]
+    return None
+
+
+def frigate_room(state, f: dict) -> int:
+    """10.41: a Frigate carries up to 3 land units at a time."""
+    return data.FRIGATE_CAPACITY - len(pieces.cargo(state, f["id"]))
+
+
+def _own_frigates_at(state, role, h) -> list:
+    return [u for u in pieces.units_at(state, h) if u["owner"] == role and u["type"] == data.FRIGATE]
+
+
+def retreat_hexes(state, u: dict) -> list:
+    """13.3 step 3: the adjacent hexes used to enter the Battle hex; land units onto land, or aboard
+    one of their own Frigates with room there (Land units can retreat by boarding adjacent
+    Frigates); Frigates onto water."""
+    b = state["battle"]
+    adj = geometry.neighbours(state["side"])[b["hex"]]
+    result = []
+    for f in entry_sides(state, b["hex"]):
+        if f not in adj:
+            continue
+        water = state["terrain"][f] == data.WATER
+        if u["type"] == data.FRIGATE:
+            ok = water
+        elif water:
+            ok = any(frigate_room(state, fr) > 0 for fr in _own_frigates_at(state, u["owner"], f))
+        else:
+            ok = not pieces.enemy_units_at(state, f, u["owner"])
+        if ok:
+            result.append(f)
+    return result
+
+
+def can_retreat(state) -> bool:
+    """Every attacking unit must have somewhere to go (all to one land hex always works; Frigate
+    room is shared, so count it)."""
+    b = state["battle"]
+    units = fighting_units(state, b["attacker"], b["hex"], b["naval"])
+    room = {}
+    for f in entry_sides(state, b["hex"]):
+        room[f] = sum(frigate_room(state, fr) for fr in _own_frigates_at(state, b["attacker"], f))
+    for u in units:
+        options = retreat_hexes(state, u)
+        if not options:
+            return False
+        land = [f for f in options if state["terrain"][f] != data.WATER or u["type"] == data.FRIGATE]
+        if land:
+            continue
+        f = max(options, key=lambda x: room[x])
+        if room[f] <= 0:
+            return False
+        room[f] -= 1
+    return True
+
+
+def retreating_unit(state):
+    b = state["battle"]
+    units = fighting_units(state, b["attacker"], b["hex"], b["naval"])
+    return min(units, key=lambda u: u["id"]) if units else None
+
+
+def battle_choices(state) -> list:
+    b = state["battle"]
+    if b["step"] == "retreating":
+        return retreat_hexes(state, retreating_unit(state))
+    return [CONTINUE, RETREAT] if can_retreat(state) else [CONTINUE]
+
+
+def _retreat_one(state, u, dest) -> str:
+    if state["terrain"][dest] == data.WATER and u["type"] != data.FRIGATE:
+        frigate = next(fr for fr in _own_frigates_at(state, u["owner"], dest) if frigate_room(state, fr) > 0)
+        u["hex"], u["aboard"] = None, frigate["id"]
+        return f"{u['owner']} {u['type']} retreats aboard the Frigate at hex {dest} (13.3 step 3)"
+    u["hex"] = dest
+    return f"{u['owner']} {u['type']} retreats to hex {dest} (13.3 step 3)"
+
+
+def _retreat_forced(state) -> list:
+    """Moves retreating units that have a single possible hex; stops at the first real choice."""
+    lines = []
+    b = state["battle"]
+    while True:
+        u = retreating_unit(state)
+        if u is None:
+            b["step"] = "resolve"
+            return lines
+        options = retreat_hexes(state, u)
+        if len(options) != 1:
+            return lines
+        lines.append(_retreat_one(state, u, options[0]))
+
+
 def retreat_or_continue(state, action) -> str:
     b = state["battle"]
+    if b["step"] == "retreating":  # the attacker picks the hex of one unit at a time
+        lines = [_retreat_one(state, retreating_unit(state), action)] + _retreat_forced(state)
+        return "; ".join(lines)
     if action == CONTINUE:
         b["round"] += 1
         b["step"] = "fire"
         return f"{b['attacker']} fights on (13.3 step 3)"
-    # 13.3 step 3: back to the hexes used to enter (each unit to the hex it came from)
-    came_from = {uid: f for bh, f, uid in state["attacks"] if bh == b["hex"]}
-    for u in fighting_units(state, b["attacker"], b["hex"], b["naval"]):
-        u["hex"] = came_from[u["id"]]
-    b["step"] = "resolve"
-    return f"{b['attacker']} retreats from hex {b['hex']}"
+    b["step"] = "retreating"  # 13.3 step 3: to as many of the entry hexes as he desires
+    lines = [f"{b['attacker']} retreats from hex {b['hex']}"] + _retreat_forced(state)
+    return "; ".join(lines)
 
 
 def resolve(state) -> str:
@@ -288,16 +403,51 @@ def capture(state, winner, h: int) -> str:
 
 
 def eliminate_supported(state, loser, support: dict) -> None:
-    """11.3: the loser returns the corresponding units to his stock, from the Reserve if available,
-    else from the map. Stand-in for the loser's exact choice: Reserve first, then the map units with
-    the highest ids (most recently gained)."""
-    for kind, n in support.items():
-        for _ in range(n):
-            pool = [u for u in pieces.units_of(state, loser) if u["type"] == kind]
-            if not pool:
-                continue
-            pool.sort(key=lambda u: (u["hex"] is None and u["aboard"] is None, u["id"]), reverse=True)
-            victim = pool[0]
-            for c in pieces.cargo(state, victim["id"]):
-                c["aboard"] = None  # its cargo survives into the Reserve
-            state["units"].remove(victim)
+    """11.3: the loser returns the corresponding units to his stock, from the Reserve if available
+    (our reading of "from his Reserve (if available) or directly from those in play on the map", as
+    in the 13.3 example: "Reserve (preferably)"), else from the map, where the loser chooses which
+    (state["eliminate"], settled by choose_elimination)."""
+    for kind in data.UNIT_TYPES:
+        n = support.get(kind, 0)
+        for u in [u for u in pieces.reserve(state, loser) if u["type"] == kind][:n]:
+            state["units"].remove(u)
+            n -= 1
+        if n > 0:
+            state["eliminate"].append({"owner": loser, "kind": kind, "n": n})
+    settle_eliminations(state)
+
+
+def elimination_hexes(state) -> list:
+    e = state["eliminate"][0]
+    return sorted({unit_location(state, u) for u in pieces.units_of(state, e["owner"])
+                   if u["type"] == e["kind"] and unit_location(state, u) is not None})
+
+
+def _eliminate_at(state, owner, kind, h) -> None:
+    pool = [u for u in pieces.units_of(state, owner) if u["type"] == kind and unit_location(state, u) == h]
+    pool.sort(key=lambda u: (len(pieces.cargo(state, u["id"])), u["id"]))  # an empty Frigate first
+    victim = pool[0]
+    for c in pieces.cargo(state, victim["id"]):
+        c["aboard"], c["hex"], c["mp"] = None, None, 0  # 10.45: its cargo goes to the Reserve
+    state["units"].remove(victim)
+
+
+def settle_eliminations(state) -> None:
+    while state["eliminate"]:
+        e = state["eliminate"][0]
+        hexes = elimination_hexes(state)
+        if e["n"] <= 0 or not hexes:
+            state["eliminate"].pop(0)
+        elif len(hexes) == 1:
+            _eliminate_at(state, e["owner"], e["kind"], hexes[0])
+            e["n"] -= 1
+        else:
+            return
+
+
+def choose_elimination(state, h: int) -> str:
+    e = state["eliminate"][0]
+    _eliminate_at(state, e["owner"], e["kind"], h)
+    e["n"] -= 1
+    settle_eliminations(state)
+    return f"{e['owner']} eliminates a {e['kind']} at hex {h} (11.3)"

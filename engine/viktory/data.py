@@ -57,6 +57,7 @@ MOVEMENT_ALLOWANCE = {INFANTRY: 2, ARTILLERY: 2, CAVALRY: 3, FRIGATE: 5}  # rule
 SLOWED_BY_TERRAIN = (INFANTRY, ARTILLERY)  # rulebook 10.12 (Cavalry ignores Slow Terrain, 11.0 chart)
 SLOW_TERRAIN = (FOREST, MOUNTAIN)  # rulebook 10.12
 BOMBARDERS = (ARTILLERY, FRIGATE)  # rulebook 11.5
+FRIGATE_OPTIONS_ALLOWANCE = 8  # rulebook 16.7
 FRIGATE_CAPACITY = 3  # rulebook 10.41: up to 3 land units at a time, 3 in total per turn
 
 # Terrain and Units Supported (rulebook 8.4, 9.1, 9.2).

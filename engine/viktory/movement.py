@@ -102,13 +102,21 @@ def move(state, u: dict, dest: int) -> str:
         u["mp"] = 0
         state["attacks"].append([dest, start, u["id"]])
         text += " (to battle, 13.0)"
-    if u["type"] in data.SLOWED_BY_TERRAIN and terrain in data.SLOW_TERRAIN:
+    if u["type"] in data.SLOWED_BY_TERRAIN and terrain in data.SLOW_TERRAIN \
+            and not state["options"].get("leveling"):  # 16.1 Terrain Leveling: no slow terrain
         # 10.12: must stop, unless A) his Town/City is there or B) one of his land units began there
         if not _own_site(state, dest, role) and dest not in state["turn_start"]:
             u["mp"] = 0
             text += f" (stops in {terrain}, 10.12)"
     explore.start(state, role, geometry.neighbours(state["side"])[dest])  # 10.2
     return text
+
+
+def allowance(state, u: dict) -> int:
+    """10.11, 10.31; 16.7 Frigate Options: Frigates have 8 MPs."""
+    if u["type"] == data.FRIGATE and state["options"].get("frigates"):
+        return data.FRIGATE_OPTIONS_ALLOWANCE
+    return data.MOVEMENT_ALLOWANCE[u["type"]]
 
 
 def land_hexes_at_turn_start(state, role) -> list:

@@ -4,7 +4,8 @@ A unit is a dict {"id", "owner", "type", "hex", "aboard", "mp", "attacked"}: "he
 None; "aboard" is the id of the Frigate carrying it as cargo (rulebook 10.45) or None; a unit with
 neither is in its owner's Reserve (rulebook 3.5). Units returned to the stock (rulebook 11.3) are
 removed from the list. "mp" is what remains of its Movement Allowance this Player Turn; "attacked"
-says it has Bombarded or Battled this Player Turn (11.7).
+says it has Bombarded or Battled this Player Turn (11.7); "carried", "landed" and "shipped" are the
+naval transport records of transport.py (10.4).
 
 A site is state["sites"][hex]: None or {"owner": role, "kind": "town" | "city"}. Capital markers
 (rulebook 4.0 step 2, 15.0) are state["capitals"][role] = hex id (None before it is built); the marker
@@ -43,7 +44,8 @@ def add_to_reserve(state, role, counts: dict) -> None:
     for kind in data.UNIT_TYPES:
         for _ in range(counts.get(kind, 0)):
             state["units"].append({"id": state["next_unit"], "owner": role, "type": kind,
-                                   "hex": None, "aboard": None, "mp": 0, "attacked": False})
+                                   "hex": None, "aboard": None, "mp": 0, "attacked": False,
+                                   "carried": 0, "landed": None, "shipped": False})
             state["next_unit"] += 1
 
 

@@ -36,7 +36,7 @@ def _besieged(state, role, h: int) -> bool:
 def _frigate_waters(state, role, h: int) -> list:
     """14.3 / 14.4: water hexes adjacent to the site; for a Forest City with none adjacent, the
     nearest water hexes (the owner chooses among equidistant ones). Water holding another player's
-    Frigate is not offered yet (14.5 Frigate Placement Naval Battle is not implemented)."""
+    Frigate is offered too (14.5: a Frigate Placement Naval Battle follows, rules.py)."""
     side, terrain = state["side"], state["terrain"]
     adj = [n for n in geometry.neighbours(side)[h] if terrain[n] == data.WATER]
     forest_city = state["sites"][h]["kind"] == "city" and terrain[h] == data.FOREST
@@ -45,8 +45,7 @@ def _frigate_waters(state, role, h: int) -> list:
         if waters:
             best = min(geometry.distance(side, h, w) for w in waters)
             adj = [w for w in waters if geometry.distance(side, h, w) == best]
-    return sorted(w for w in adj
-                  if not any(u["type"] == data.FRIGATE for u in pieces.enemy_units_at(state, w, role)))
+    return sorted(adj)
 
 
 def placements(state, role, kind: str) -> dict:
@@ -55,7 +54,12 @@ def placements(state, role, kind: str) -> dict:
     if not pieces.has_capital(state, role) and kind != data.INFANTRY:
         return result  # 15.0: his other military units must remain in his Reserve
     for h in pieces.sites_of(state, role):
-        if _besieged(state, role, h) or not _room(state, role, h, kind):
+        if not _room(state, role, h, kind):
+            continue
+        # 14.2 siege; our reading of 14.4 ("always") with the 14.5 example ("placed adjacent to the
+        # owner's capital" into a hex holding an enemy Frigate): Frigates may still be placed
+        # next to a besieged Capital
+        if _besieged(state, role, h) and not (kind == data.FRIGATE and _is_capital(state, role, h)):
             continue
         if kind == data.FRIGATE:
             for w in _frigate_waters(state, role, h):
@@ -77,5 +81,9 @@ def place(state, role, kind: str, target: int) -> str:
     u = next(u for u in pieces.reserve(state, role) if u["type"] == kind)
     u["hex"] = target
     u["mp"] = 0
+    if kind == data.FRIGATE and any(e["type"] == data.FRIGATE for e in pieces.enemy_units_at(state, target, role)):
+        state["attacks"].append([target, target, u["id"]])  # 14.5: fought after all placement
     state["placed"].append([site, kind])
     return f"{role} places {kind} at hex {target} (14.0)"
+
+

@@ -42,13 +42,17 @@ from __future__ import annotations
 
 from engine.core import rng
 
-from . import building, combat, data, explore, geometry, movement, pieces, reserves
+from . import building, combat, data, explore, geometry, movement, pieces, reserves, transport
 
-UNIT, BOMBARD, BATTLE = "unit", "bombard", "battle"
+UNIT, BOMBARD, BATTLE, REDEPLOY = "unit", "bombard", "battle", "redeploy"
 DONE, SKIP, KEEP = "done", "skip", "keep"
 END_MOVEMENT, END_BUILDING, END_TURN = "end_movement", "end_building", "end_turn"
-VICTORY_CHOICES = ("standard", "race", "shorter")
-DEFAULT_OPTIONS = {"players": 2, "victory": "standard", "round_limit": data.DEFAULT_ROUND_LIMIT}
+# 5.0: victory conditions are chosen before the first turn and may be combined; 5.1 Standard
+# Conquest always applies (the last player left wins). Variants 16.1, 16.2, 16.7 are on/off options.
+BOOLEAN_OPTIONS = ("race", "shorter", "doomsday", "leveling", "face_up", "frigates")
+DEFAULT_OPTIONS = {"players": 2, "race": False, "shorter": False, "doomsday": False,
+                   "leveling": False, "face_up": False, "frigates": False,
+                   "round_limit": data.DEFAULT_ROUND_LIMIT}
 
 
 # --- the interface -------------------------------------------------------------------------------
@@ -64,8 +68,9 @@ def _options(options) -> dict:
             opts[key] = options[key]
     if opts["players"] not in data.SIDE_FOR_PLAYERS:
         raise ValueError("Viktory II is for 2 to 8 players")
-    if opts["victory"] not in VICTORY_CHOICES:
-        raise ValueError(f"unknown victory condition {opts['victory']!r}")
+    for key in BOOLEAN_OPTIONS:
+        if type(opts[key]) is not bool:
+            raise ValueError(f"option {key} is on (true) or off (false)")
     if opts["round_limit"] not in data.ROUND_LIMIT_CHOICES:
         raise ValueError(f"round_limit must be one of {data.ROUND_LIMIT_CHOICES}")
     return opts
@@ -85,10 +90,15 @@ def setup(seed: int, options=None) -> dict:
         "units": [], "next_unit": 1, "pile": [], "explore": None,
         "current": None, "phase": None, "selected": None, "moved": False, "reserve_type": None,
         "placed": [], "built": 0, "turn_start": [], "round": 0, "log": [], "result": None,
-        "losses": [], "battle": None, "attacks": [], "battled": [],
-        "cities_captured": 0, "capitals_captured": [],
+        "losses": [], "battle": None, "attacks": [], "battled": [], "eliminate": [],
+        "cities_captured": 0, "capitals_captured": [], "doomsday": [], "redeploying": False,
+        "last_roll": None,
     }
     explore.new_pile(state)  # 3.2
+    if opts["face_up"]:  # 16.2 No Exploration: the whole map face up from the start
+        hidden = [h for h, t in enumerate(state["terrain"]) if t is None]
+        for h, tile in zip(hidden, explore.draw(state, len(hidden))):
+            state["terrain"][h] = tile
     first, state["rng"] = rng.randbelow(state["rng"], n)  # 4.0 step 1: random first player
     state["order"] = seats[first:] + seats[:first]
     state["start"] = {role: list(data.START_HEXES[n][k]) for k, role in enumerate(state["order"])}
@@ -102,6 +112,8 @@ def active(state) -> list:
         return []
     if state["explore"] is not None:
         return [state["explore"]["by"]]
+    if state["eliminate"]:
+        return [state["eliminate"][0]["owner"]]
     if state["losses"]:
         return [state["losses"][0]["chooser"]]
     return [state["current"]]
@@ -112,16 +124,20 @@ def actions(state, role) -> list:
         return []
     if state["explore"] is not None:
         return explore.actions(state)
+    if state["eliminate"]:
+        return combat.elimination_hexes(state)  # 11.3: the loser picks which map unit goes
     if state["losses"]:
         return combat.loss_choices(state)
     if state["battle"] is not None:
-        return [combat.CONTINUE, combat.RETREAT]  # 13.3 step 3: only the attacker is active here
+        return combat.battle_choices(state)  # 13.3 step 3: only the attacker is active here
     return _PHASE_ACTIONS[state["phase"]](state, role)
 
 
 def apply(state, role, action) -> None:
     if state["explore"] is not None:
         text = explore.apply(state, action)
+    elif state["eliminate"]:
+        text = combat.choose_elimination(state, action)
     elif state["losses"]:
         text = combat.choose_loss(state, action)
     elif state["battle"] is not None:
@@ -225,17 +241,46 @@ def _end_opening(state) -> None:
 
 def _start_turn(state, role) -> None:
     state.update(current=role, phase="move", selected=None, moved=False, reserve_type=None,
-                 placed=[], built=0, attacks=[], battled=[])
+                 placed=[], built=0, attacks=[], battled=[], redeploying=False)
     for u in pieces.units_of(state, role):
-        u["mp"] = data.MOVEMENT_ALLOWANCE[u["type"]]
+        u["mp"] = movement.allowance(state, u)
         u["attacked"] = False
+    transport.start_of_turn(state, role)
     state["turn_start"] = movement.land_hexes_at_turn_start(state, role)
     state["log"].append(f"— Round {state['round']}: {role}'s turn —")
+    _doomsday_roll(state, role)
+
+
+def _doomsday_roll(state, role) -> None:
+    """5.5: once the first City has been captured, each player rolls at the beginning of his turn;
+    a '1' puts a coin next to his Capital and he rolls no more."""
+    if not state["options"]["doomsday"] or not state["cities_captured"] or role in state["doomsday"]:
+        return
+    die = combat.roll(state, 1)[0]
+    if die == data.DOOMSDAY_HIT:
+        state["doomsday"].append(role)
+        state["log"].append(f"Doomsday Clock: {role} rolls a 1 — a coin next to {role}'s Capital (5.5)")
+    else:
+        state["log"].append(f"Doomsday Clock: {role} rolls {die} (5.5)")
 
 
 def _movable(state, role) -> list:
-    return [u for u in pieces.units_of(state, role)
-            if movement.destinations(state, u) or (not state["attacks"] and _bombard_targets(state, u))]
+    """His units that can move, bombard or ferry now; one per group of interchangeable units (same
+    hex, type and turn records, no cargo), so that a click means one real choice (DESIGN.md)."""
+    seen, result = set(), []
+    for u in pieces.units_of(state, role):
+        if u["hex"] is None:
+            continue
+        key = (u["hex"], u["type"], u["mp"], u["attacked"], u["shipped"], u["carried"], u["landed"])
+        if pieces.cargo(state, u["id"]):
+            key = u["id"]
+        if key in seen:
+            continue
+        if movement.destinations(state, u) or (not state["attacks"] and _bombard_targets(state, u)) \
+                or (u["type"] == data.FRIGATE and transport.actions(state, u)):
+            seen.add(key)
+            result.append(u)
+    return result
 
 
 def _bombard_targets(state, u) -> list:
@@ -249,6 +294,8 @@ def _actions_move(state, role) -> list:
         u = pieces.unit(state, state["selected"])
         acts = list(movement.destinations(state, u))
         if movement.may_stop(state, u):
+            if u["type"] == data.FRIGATE:
+                acts += transport.actions(state, u)  # 10.4
             acts += [[BOMBARD, h] for h in _bombard_targets(state, u)] + [DONE]
         return acts
     acts = [[UNIT, u["id"]] for u in _movable(state, role)]
@@ -272,8 +319,21 @@ def _apply_move(state, role, action) -> str:
         return combat.start_battle(state, action[1])
     if isinstance(action, list) and action[0] == BOMBARD:
         u = pieces.unit(state, state["selected"])
-        state["selected"], state["moved"] = None, False
-        return combat.bombard(state, u, action[1])
+        text = combat.bombard(state, u, action[1])
+        # 12.2: a Frigate may still pick up and drop off units from where it stands
+        if not (u["type"] == data.FRIGATE and u["hex"] is not None and transport.actions(state, u)):
+            state["selected"], state["moved"] = None, False
+        return text
+    if isinstance(action, list) and action[0] == transport.EMBARK:
+        state["moved"] = True
+        return transport.embark(state, pieces.unit(state, state["selected"]), action[1])
+    if isinstance(action, list) and action[0] == transport.LAND:
+        f = pieces.unit(state, state["selected"])
+        state["moved"] = True
+        text = transport.land(state, f, action[1])
+        if f["mp"] == 0 and not transport.actions(state, f):
+            _finish_unit(state)
+        return text
     if action == DONE:
         _finish_unit(state)
         return ""
@@ -315,18 +375,41 @@ def _apply_build(state, role, action) -> str:
     return building.build_town(state, role, action)
 
 
+def _redeployable(state, role) -> list:
+    """13.5: his units on the map, one per (hex, type) group (the lowest id), not in a Battle hex."""
+    fighting = set(combat.battle_hexes(state))
+    groups = {}
+    for u in pieces.units_of(state, role):
+        if u["hex"] is not None and u["hex"] not in fighting:
+            groups.setdefault((u["hex"], u["type"]), u["id"])
+    return [[REDEPLOY, uid] for _k, uid in sorted(groups.items())]
+
+
 def _actions_reserve(state, role) -> list:
+    if state["redeploying"]:  # 13.5 Redeployment, before any unit is placed
+        return _redeployable(state, role) + [DONE]
     kinds = reserves.placeable_types(state, role)
     picked = state["reserve_type"]
+    extra = [REDEPLOY] if not state["placed"] and _redeployable(state, role) else []
     if picked in kinds:
-        return sorted(reserves.placements(state, role, picked)) + [k for k in kinds if k != picked] + [END_TURN]
-    return kinds + [END_TURN]
+        return (sorted(reserves.placements(state, role, picked)) + [k for k in kinds if k != picked]
+                + extra + [END_TURN])
+    return kinds + extra + [END_TURN]
 
 
 def _apply_reserve(state, role, action) -> str:
     if action == END_TURN:
-        _end_turn(state)
+        return _end_reserve(state, role)
+    if action == REDEPLOY or action == DONE:
+        state["redeploying"] = action == REDEPLOY
         return ""
+    if isinstance(action, list):  # 13.5: the unit (with any cargo) goes back to the Reserve
+        u = pieces.unit(state, action[1])
+        where = u["hex"]
+        combat.to_reserve(state, u)
+        if not _redeployable(state, role):
+            state["redeploying"] = False
+        return f"{role} redeploys a {u['type']} from hex {where} to the Reserve (13.5)"
     if isinstance(action, str):
         state["reserve_type"] = action
         return ""
@@ -337,6 +420,27 @@ def _apply_reserve(state, role, action) -> str:
     if kind not in reserves.placeable_types(state, role):
         state["reserve_type"] = None
     return text
+
+
+def _end_reserve(state, role) -> str:
+    """14.5: after all placement, the Frigate Placement Naval Battles, then the turn ends."""
+    if combat.battle_hexes(state):
+        state["phase"] = "placement_battle"
+        return f"{role} ends placement: Frigate Placement Naval Battle (14.5)"
+    _end_turn(state)
+    return ""
+
+
+def _actions_placement_battle(state, role) -> list:
+    battles = combat.battle_hexes(state)
+    return [[BATTLE, h] for h in battles] if battles else [END_TURN]
+
+
+def _apply_placement_battle(state, role, action) -> str:
+    if action == END_TURN:
+        _end_turn(state)
+        return ""
+    return combat.start_battle(state, action[1])
 
 
 def _end_turn(state) -> None:
@@ -372,6 +476,7 @@ _PHASE_ACTIONS = {
     "move": _actions_move,
     "build": _actions_build,
     "reserve": _actions_reserve,
+    "placement_battle": _actions_placement_battle,
     "opening_end": lambda state, role: [],
     "over": lambda state, role: [],
 }
@@ -382,6 +487,7 @@ _PHASE_APPLY = {
     "move": _apply_move,
     "build": _apply_build,
     "reserve": _apply_reserve,
+    "placement_battle": _apply_placement_battle,
 }
 
 
@@ -396,32 +502,38 @@ def _advance(state) -> None:
 # --- victory (5.0) ---------------------------------------------------------------------------------
 
 def _judge(state):
+    """5.0: the chosen Victory Conditions, combined; 5.1 always applies."""
     opts = state["options"]
     order = state["order"]
-    scores = {role: pieces.empire_points(state, role) for role in order}
-    if state["round"] == 0:
+    if state["round"] == 0 or state["eliminate"] or state["losses"]:
         return None
+    scores = {role: pieces.empire_points(state, role) for role in order}
     alive = [role for role in order if not _eliminated(state, role)]
     if len(alive) == 1:  # 5.1 Standard Conquest
         return _result(scores, alive, f"{alive[0]} wins: every other player is eliminated (5.1)")
-    if opts["victory"] == "shorter" and state["capitals_captured"]:
+    if opts["shorter"] and state["capitals_captured"]:
         loser = state["capitals_captured"][0][0]  # 5.3: the game ends at the first Capital captured
         rest = [r for r in alive if r != loser]
-        best = max(scores[r] for r in rest)
-        winners = [r for r in rest if scores[r] == best]
-        return _result(scores, winners, f"Shorter Conquest: {loser}'s Capital fell; "
-                       f"{' and '.join(winners)} {'wins' if len(winners) == 1 else 'tie'} with {best} points (5.3)")
-    if opts["victory"] == "race" and state["explore"] is None:
+        return _scored(scores, rest, f"Shorter Conquest: {loser}'s Capital fell", "5.3")
+    if opts["race"] and state["explore"] is None and state["battle"] is None:
         role = state["current"]
         target = data.RACE_TARGETS[opts["players"]]
         if scores[role] >= target:  # 5.4: at any point in their turn
             return _result(scores, [role], f"{role} wins the Race for Dominance with {scores[role]} points (5.4)")
+    if opts["doomsday"] and state["doomsday"] and all(r in state["doomsday"] for r in alive):
+        # 5.5: the last Capital has its coin (our reading: the Capitals of players still in the game)
+        return _scored(scores, alive, "The Doomsday Clock has struck", "5.5")
     if state["phase"] == "over":
-        best = max(scores[r] for r in alive)
-        winners = [r for r in alive if scores[r] == best]
-        return _result(scores, winners, f"Round limit reached (house rule): "
-                       f"{' and '.join(winners)} {'wins' if len(winners) == 1 else 'tie'} with {best} points (5.3 scoring)")
+        return _scored(scores, alive, "Round limit reached (house rule, not in the rulebook)", "5.3 scoring")
     return None
+
+
+def _scored(scores, candidates, why, section) -> dict:
+    candidates = candidates or list(scores)
+    best = max(scores[r] for r in candidates)
+    winners = [r for r in candidates if scores[r] == best]
+    verb = "wins" if len(winners) == 1 else "tie"
+    return _result(scores, winners, f"{why}: {' and '.join(winners)} {verb} with {best} points ({section})")
 
 
 def _result(scores, winners, summary) -> dict:
@@ -462,8 +574,13 @@ def view(state, role) -> dict:
         "combat_supply": {r: pieces.combat_supply(state, r) for r in state["order"]},
         "battle": dict(state["battle"]) if state["battle"] else None,
         "losses": [dict(x) for x in state["losses"]],
+        "eliminate": [dict(x) for x in state["eliminate"]],
         "attacks": [list(a) for a in state["attacks"]],
         "result": state["result"],
+        "doomsday": list(state["doomsday"]),
+        "redeploying": state["redeploying"],
+        "last_roll": state["last_roll"] and {"hex": state["last_roll"]["hex"],
+                                             "rolls": [list(r) for r in state["last_roll"]["rolls"]]},
     }
 
 
@@ -481,6 +598,7 @@ _PROMPTS = {
     "move": "Move and fight: select a unit, or end movement (6.0)",
     "build": "Build one or two Towns, or upgrade a Town to a City (8.2)",
     "reserve": "Place units from your Reserve (14.0), then end the turn",
+    "placement_battle": "Fight the Frigate Placement Naval Battles (14.5)",
 }
 
 
@@ -495,14 +613,23 @@ def _prompt(state, role) -> str:
         if pending["stage"] == "water":
             return "All the revealed tiles are water: put one back and draw until land, or keep them (7.0)"
         return f"Place the {pending['tiles'][0]} tile: click one of the revealed hexes (7.0)"
+    if state["eliminate"]:
+        e = state["eliminate"][0]
+        return (f"Your Town or City was captured: choose where to eliminate a {e['kind']} "
+                f"({e['n']} to go) (11.3)")
     if state["losses"]:
         loss = state["losses"][0]
         return f"Choose a {loss['owner']} unit to remove at hex {loss['hex']} ({loss['n']} hit(s), 11.1)"
     if state["battle"] is not None:
+        if state["battle"]["step"] == "retreating":
+            u = combat.retreating_unit(state)
+            return f"Retreat: choose the hex for the {u['type']} (13.3 step 3)"
         return f"Battle at hex {state['battle']['hex']}: fight another round or retreat (13.3 step 3)"
     if state["phase"] == "move" and state["selected"] is not None:
         u = pieces.unit(state, state["selected"])
         return f"Move the {u['type']} ({u['mp']} MP left): click a hex, or done (10.0)"
+    if state["phase"] == "reserve" and state["redeploying"]:
+        return "Redeployment: pick units to return to your Reserve, then done (13.5)"
     if state["phase"] == "reserve" and state["reserve_type"]:
         return f"Place the {state['reserve_type']}: click a hex (14.1)"
     return _PROMPTS[state["phase"]]
@@ -512,6 +639,7 @@ _BUTTONS = {
     "redraw": "Put a water tile back and draw land", "keep": "Keep", "skip": "No second Town",
     "done": "Done moving this unit", "end_movement": "End movement", "end_building": "End building",
     "end_turn": "End turn", "continue": "Fight another round", "retreat": "Retreat",
+    "redeploy": "Redeploy units to the Reserve (13.5)",
 }
 
 
@@ -521,15 +649,27 @@ def action_label(state, action) -> str:
             return f"Bombard hex {action[1]}"
         if action[0] == BATTLE:
             return f"Fight the Battle at hex {action[1]}"
+        if action[0] == transport.LAND:
+            return f"Land the cargo at hex {action[1]}"
         u = pieces.unit(state, action[1])
+        if action[0] == transport.EMBARK:
+            return f"Embark the {u['type']} from hex {u['hex']}"
+        if action[0] == REDEPLOY:
+            return f"Redeploy a {u['type']} from hex {u['hex']}"
         return f"{u['type'].capitalize()} at hex {u['hex']}"
     if isinstance(action, str) and state["losses"] and state["explore"] is None:
         loss = state["losses"][0]
         return f"Remove a {loss['owner']} {action}"
+    if action == DONE and state["redeploying"]:
+        return "Done redeploying"
     if isinstance(action, str):
         return _BUTTONS.get(action, f"Place {action}" if action in data.UNIT_TYPES else action)
     if state["explore"] is not None:
         return f"Put the {state['explore']['tiles'][0]} tile at hex {action}"
+    if state["eliminate"]:
+        return f"Eliminate a {state['eliminate'][0]['kind']} at hex {action}"
+    if state["battle"] is not None:
+        return f"Retreat the {combat.retreating_unit(state)['type']} to hex {action}"
     phase = state["phase"]
     if phase == "build" and state["sites"][action] is not None:
         return f"Upgrade the Town at hex {action} to a City"
@@ -563,14 +703,15 @@ def invariants(state) -> None:
         if s is not None:
             assert terrain[h] in data.LAND, "towns stand on land"
             assert not any(sites[m] for m in adj[h]), "8.2.1: no two Towns/Cities adjacent"
+    pending = {e["owner"] for e in state["eliminate"]}  # 11.3: the loser is still choosing
     for role in state["order"]:
-        assert pieces.unit_counts(state, role) == pieces.supported_units(state, role), \
+        assert role in pending or pieces.unit_counts(state, role) == pieces.supported_units(state, role), \
             f"9.0: {role}'s units do not match its Towns and Cities"
     ids = [u["id"] for u in state["units"]]
     assert len(ids) == len(set(ids)) and all(i < state["next_unit"] for i in ids)
     owners_at = {}
     for u in state["units"]:
-        assert 0 <= u["mp"] <= data.MOVEMENT_ALLOWANCE[u["type"]]
+        assert 0 <= u["mp"] <= movement.allowance(state, u)
         if u["hex"] is None:
             continue
         assert u["aboard"] is None
@@ -588,4 +729,7 @@ def invariants(state) -> None:
         if u["aboard"] is not None:
             carrier = pieces.unit(state, u["aboard"])
             assert carrier["type"] == data.FRIGATE and carrier["owner"] == u["owner"]
+            assert carrier["hex"] is not None and u["type"] in data.LAND_UNITS, "10.45: cargo at sea"
+        if u["type"] == data.FRIGATE:
+            assert len(pieces.cargo(state, u["id"])) <= data.FRIGATE_CAPACITY, "10.41: 3 at a time"
     assert state["phase"] in _PHASE_ACTIONS

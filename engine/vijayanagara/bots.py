@@ -1,0 +1,151 @@
+"""Computer players for Vijayanagara that pursue each Faction's own victory conditions (5.1-5.3).
+
+The evaluation (score) of a position for a Faction is its victory points (5.1-5.3, the Sultanate's
+Delhi adjustment of 5.1 included as it would count now), minus 0.6 of the best opponent's, plus
+small positional terms: Units on the map (presence wins Control, 1.7), Provinces one Rebel away from
+Control (a Deccan Faction's majority in a Tributary Province, 3.3.3/3.4.3), the Sultanate's Governors
+and Troops in Tributaries, Mongols threatening Delhi (2.6), Resources (1.8) and Cavalry (1.10).
+
+    Easy    greedy: every legal action is applied to a copy and the position scored; at the
+            strategic decisions (the card option of 2.3.3 and the Command/Decree choice) it looks
+            through the rest of its own turn, continuing greedily.
+    Medium  the same look-through at every decision with two or more actions, and two continuations
+            per candidate (different seeds) averaged.
+
+A look-through stops when another Faction must act, the game ends, or after a fixed number of steps;
+it works on a copy whose random generator is reseeded from the bot's seed and whose deck is shuffled
+(the bots never see dice to come or the order of the deck). Bots never negotiate (1.5.2). Both are
+deterministic given the seed passed to choose() and never change the state they are given.
+"""
+from __future__ import annotations
+
+import copy
+
+from engine.core import rng
+
+from . import board_state, data
+from .data import BAHMANI, DELHI, VIJAYANAGARA
+
+STRATEGIC = ("option", "action")
+NEGOTIATE = "negotiate"
+
+
+def clone(state) -> dict:
+    """A copy to think on: without the log, with a fresh generator and a shuffled deck."""
+    log = state["log"]
+    state["log"] = []
+    try:
+        out = copy.deepcopy(state)
+    finally:
+        state["log"] = log
+    return out
+
+
+def blind(state, seed) -> dict:
+    s = clone(state)
+    s["rng"] = rng.seed_state(seed)
+    s["rng"] = rng.shuffle(s["rng"], s["deck"])
+    return s
+
+
+def score(state, faction) -> float:
+    result = state.get("result")
+    if result is not None:
+        bonus = 50.0 if faction in result["winners"] else 0.0
+        vp = result["scores"]
+        return bonus + vp[faction] - 0.6 * max(vp[f] for f in data.FACTIONS if f != faction)
+    vp = board_state.victory_points(state)
+    vp[DELHI] += max(-3, 3 - state["spaces"][data.DELHI_SPACE]["mongol"]) * 0.5
+    best_other = max(vp[f] for f in data.FACTIONS if f != faction)
+    value = vp[faction] - 0.6 * best_other
+    spaces = state["spaces"]
+    if faction == DELHI:
+        troops = sum(spaces[p]["troop"] for p in data.PROVINCES)
+        governors = sum(spaces[p]["governor"] for p in data.PROVINCES)
+        value += 0.08 * troops + 0.25 * governors + 0.06 * spaces[data.DELHI_SPACE]["troop"]
+        value -= 0.25 * (spaces[data.PUNJAB]["mongol"] + 2 * spaces[data.DELHI_SPACE]["mongol"])
+        # Independent Provinces the Sultanate Controls with a Governor can be made Tributary again
+        value += sum(0.4 * data.PROSPERITY[p] for p in data.PROVINCES
+                     if state["control"][p] == DELHI and spaces[p]["governor"])
+    else:
+        ob, reb = data.OBEDIENT[faction], data.REBELLING[faction]
+        units = sum(spaces[p][ob] + spaces[p][reb] for p in data.PROVINCES)
+        value += 0.15 * units + 0.35 * state["influence"][faction]
+        for p in data.PROVINCES:
+            if state["tributary"][p]:
+                mine = board_state.faction_pieces(state, p, faction)
+                others = sum(board_state.faction_pieces(state, p, f) for f in data.FACTIONS if f != faction)
+                if mine > others:
+                    value += 0.45 * data.PROSPERITY[p]  # ready to Rebel (3.3.3, 3.4.3)
+    value += 0.04 * state["resources"][faction] + 0.12 * state["cavalry"][faction]
+    return value
+
+
+def legal(rules, state, role) -> list:
+    return [a for a in rules.actions(state, role) if a != NEGOTIATE]
+
+
+def _noise(seed, i) -> float:
+    v, _ = rng.next64(rng.seed_state(seed * 1_000_003 + i))
+    return (v % 1000) / 1_000_000.0  # tie-breaks only
+
+
+def greedy(rules, state, role, seed):
+    """One-ply: the action whose result scores best (acting beats stopping on a tie)."""
+    acts = legal(rules, state, role)
+    if len(acts) == 1:
+        return acts[0]
+    best, best_value = acts[0], None
+    for i, action in enumerate(acts):
+        s = clone(state)
+        rules.apply(s, role, action)
+        value = score(s, role) + _noise(seed, i) + (0.0 if action in ("done", "skip", "decline") else 0.01)
+        if best_value is None or value > best_value:
+            best, best_value = action, value
+    return best
+
+
+def look_through(rules, state, role, action, seed, steps) -> float:
+    """Applies `action` to a blind copy, then continues greedily while `role` acts; scores the end."""
+    s = blind(state, seed)
+    rules.apply(s, role, action)
+    for n in range(steps):
+        if s["result"] is not None or rules.active(s) != [role]:
+            break
+        rules.apply(s, role, greedy(rules, s, role, seed + n))
+    return score(s, role)
+
+
+class Bot:
+    def __init__(self, depth_everywhere: bool, rollouts: int, steps: int):
+        self.depth_everywhere = depth_everywhere
+        self.rollouts = rollouts
+        self.steps = steps
+
+    def choose(self, game, state, role, seed: int):
+        rules = game.rules
+        acts = legal(rules, state, role)
+        if not acts:  # only Negotiation offered: cannot happen (it is added to other actions)
+            return rules.actions(state, role)[0]
+        if len(acts) == 1:
+            return acts[0]
+        frame = state["stack"][-1]
+        if not (self.depth_everywhere or frame["kind"] in STRATEGIC):
+            return greedy(rules, state, role, seed)
+        best, best_value = acts[0], None
+        for i, action in enumerate(acts):
+            total = 0.0
+            for r in range(self.rollouts):
+                total += look_through(rules, state, role, action, seed * 31 + i * 7 + r * 1_000_033, self.steps)
+            value = total / self.rollouts + _noise(seed, i)
+            if best_value is None or value > best_value:
+                best, best_value = action, value
+        return best
+
+
+def easy():
+    return Bot(depth_everywhere=False, rollouts=1, steps=30)
+
+
+def medium():
+    return Bot(depth_everywhere=True, rollouts=2, steps=30)

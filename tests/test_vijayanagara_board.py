@@ -1,0 +1,117 @@
+"""The Vijayanagara board (board.py): the SVG map of the stand-in map (1.3), the pieces (1.4), the
+markers (1.6, 1.7), the tracks (1.8-1.10, 5.0) and the current card (2.3), and its click targets."""
+import json
+import math
+import xml.etree.ElementTree as ET
+
+from engine.core import api, rng
+from engine.vijayanagara import GAME, board, data, rules
+from engine.vijayanagara.data import BAHMANI, DELHI, VIJAYANAGARA
+
+NS = "{http://www.w3.org/2000/svg}"
+
+
+def svg_of(state, role):
+    legal = rules.actions(state, role) if role in rules.active(state) else []
+    return board.render(rules.view(state, role), role, legal), legal
+
+
+def targets(svg):
+    root = ET.fromstring(svg)
+    return [el for el in root.iter() if "action" in (el.get("class") or "").split()]
+
+
+def test_every_clickable_target_is_a_legal_action_with_an_accessible_name():
+    s = rules.setup(1, {})
+    s["stack"] = [{"kind": "build", "role": VIJAYANAGARA}]  # 4.4.2: choose a Province
+    svg, legal = svg_of(s, VIJAYANAGARA)
+    found = targets(svg)
+    assert found and {el.get("data-action") for el in found} == {json.dumps(a) for a in legal
+                                                                  if a in data.SPACES}
+    for el in found:
+        assert el.get("tabindex") == "0" and el.get("role") == "button" and el.get("aria-label")
+        assert json.loads(el.get("data-action")) in legal
+
+
+def test_piece_groups_are_clickable_when_a_piece_pick_is_legal():
+    s = rules.setup(1, {})
+    s["pending"].append({"kind": "refill", "role": VIJAYANAGARA, "slot": 1})
+    s["influence"][VIJAYANAGARA] = 0
+    s["track"][VIJAYANAGARA][1] = 0
+    s["available"]["raja"] += 2
+    rules.advance(s)  # 1.9: choose Available or a Raja on the map
+    svg, legal = svg_of(s, VIJAYANAGARA)
+    drawn = {el.get("data-action") for el in targets(svg)}
+    assert json.dumps(["Karnataka", "raja_o"]) in drawn and json.dumps(["Andhra", "raja_o"]) in drawn
+    assert json.dumps("available") not in drawn  # a button of the page
+
+
+def test_map_shows_every_space_prosperity_markers_and_the_vindhya_range():
+    s = rules.setup(2, {})
+    svg, _ = svg_of(s, DELHI)
+    ET.fromstring(svg)
+    assert svg.startswith("<svg") and "viewBox" in svg
+    for space in data.SPACES:
+        for word in board.LINES.get(space, (space,)):
+            assert f">{word}<" in svg
+    for city in data.CITIES:
+        assert city in svg
+    assert "Vindhya" in svg and "impassable" in svg  # 1.3.6
+    assert svg.count("Tributary (1.6)") == 12  # 2.1: a Tributary marker in every Province
+    assert svg.count("<title>Prosperity 2</title>") == 6 and svg.count("<title>Prosperity 1</title>") == 6
+
+
+def test_drawn_borders_give_exactly_the_adjacency_of_the_map_data():
+    """1.3.5: spaces sharing any border point are adjacent; the Vindhya cell separates (1.3.6)."""
+    def touching(a, b):
+        return any(math.dist(p, q) < 1 for p in a for q in b)
+
+    drawn = {tuple(sorted((a, b))) for a in board.CELLS for b in board.CELLS
+             if a < b and touching(board.CELLS[a], board.CELLS[b])}
+    assert drawn == {tuple(sorted(e)) for e in data._EDGES}
+    for a, b in data.NOT_ADJACENT:
+        assert tuple(sorted((a, b))) not in drawn
+    for p in ("Malwa", "Gondwana", "Madhyadesh", "Jaunpur"):
+        assert touching(board.VINDHYA_CELL, board.CELLS[p])
+
+
+def test_obedient_and_rebelling_units_look_different_and_control_is_marked():
+    s = rules.setup(3, {})
+    s["tributary"]["Karnataka"] = False
+    from engine.vijayanagara import board_state
+    board_state.update_control(s)  # 1.4.5: the Rajas in a Vijayanagara Controlled Province rebel
+    svg, _ = svg_of(s, DELHI)
+    assert "3 Rebelling Rajas" in svg and "1 Obedient Raja" in svg
+    assert f"{VIJAYANAGARA} Control (1.7)" in svg
+    assert board.piece_shape("raja_r", 0, 0).count("#b71c1c") >= 2  # red rim and R
+    assert "R</text>" in board.piece_shape("amir_r", 0, 0) and "O</text>" in board.piece_shape("amir_o", 0, 0)
+
+
+def test_panel_shows_the_card_tracks_and_not_the_deck_order():
+    s = rules.setup(4, {})
+    view = rules.view(s, BAHMANI)
+    assert "deck" not in view and view["deck_size"] == len(s["deck"])
+    svg, _ = svg_of(s, BAHMANI)
+    info = view["card_info"]
+    assert info["title"] in svg and f"Deck: {len(s['deck'])} cards left" in svg
+    if info["kind"] == "event":
+        assert str(info["number"]) in svg and "Unshaded" in svg and "Shaded" in svg
+    for text in ("Sequence of Play (2.3)", "Deccan Influence (1.9)", "Available (1.4.3)", "Cavalry (1.10)",
+                 "victory points (5.0)"):
+        assert text in svg
+
+
+def test_last_battle_dice_are_shown():
+    s = rules.setup(5, {})
+    choice = rng.seed_state(5)
+    while s["last_battle"] is None and rules.result(s) is None:
+        role = rules.active(s)[0]
+        legal = [a for a in rules.actions(s, role) if a != "negotiate"]
+        if "attack" in legal:
+            action = "attack"
+        else:
+            action, choice = rng.choice(choice, legal)
+        api.play(GAME, s, role, action)
+    if s["last_battle"]:
+        svg, _ = svg_of(s, DELHI)
+        assert "battle in" in svg.lower()

@@ -1,0 +1,86 @@
+"""Viktory II victory conditions chosen at setup (5.0-5.5, combinable) and the variants 16.1, 16.2,
+16.7, plus the house round limit (not in the rulebook)."""
+import pytest
+
+from engine.viktory import GAME, data, geometry, pieces, rules, scenario
+from tests.test_viktory_naval import do, rig, sea_war
+
+
+def test_5_0_options_are_checked():
+    with pytest.raises(ValueError):
+        rules.setup(1, {"players": 2, "race": "yes"})
+    assert GAME.check_options({})["round_limit"] == data.DEFAULT_ROUND_LIMIT
+    assert rules.roles(GAME.default_options()) == ["Red", "Yellow"]
+
+
+def test_5_5_doomsday_clock_starts_with_the_first_city_captured_and_ends_the_game():
+    s, me, them = sea_war(doomsday=True)
+    do(s, "end_turn", "end_turn")
+    assert s["doomsday"] == [] and not any("Doomsday" in line for line in s["log"])  # not started
+    s["cities_captured"] = 1
+    rig(s, [1])  # them: a '1' at the beginning of the turn
+    do(s, "end_turn")
+    assert s["doomsday"] == [them] and rules.result(s) is None
+    rig(s, [4])
+    do(s, "end_turn")  # me: no effect
+    assert s["doomsday"] == [them]
+    do(s, "end_turn")  # them: already has a coin, rolls no more
+    assert s["doomsday"] == [them]
+    rig(s, [1])
+    do(s, "end_turn")
+    res = rules.result(s)
+    assert res and "Doomsday" in res["summary"] and "5.5" in res["summary"]
+    assert res["winners"] == [me]  # me 5 points (Capital 1 + two Cities), them 3
+
+
+def test_5_4_race_combined_with_5_3_shorter_conquest():
+    s, me, them = sea_war(race=True, shorter=True)
+    adj = geometry.neighbours(5)
+    for _ in range(5):  # 5 more Cities: 5 + 10 = 15 points, 16 needed with 2 players
+        h = next(h for h in range(61) if s["terrain"][h] in data.LAND and s["sites"][h] is None
+                 and not any(s["sites"][n] for n in adj[h]))
+        scenario.add_site(s, me, h, kind="city")
+    assert pieces.empire_points(s, me) == 15
+    do(s, "end_movement")
+    assert rules.result(s) is None
+    do(s, next(a for a in rules.actions(s, me) if type(a) is int))  # a Town: 16 (5.4: any point)
+    res = rules.result(s)
+    assert res["winners"] == [me] and "Race" in res["summary"]
+
+
+def test_16_1_terrain_leveling_no_slow_terrain_and_no_terrain_dice():
+    s, me, them = sea_war(leveling=True)
+    scenario.set_terrain(s, 30, "forest")
+    a = scenario.put(s, me, "infantry", 29)
+    do(s, ["unit", a["id"]], 30)
+    assert a["mp"] == 1  # 10.12 does not apply
+    s2, me2, them2 = sea_war()
+    scenario.set_terrain(s2, 30, "forest")
+    b = scenario.put(s2, me2, "infantry", 29)
+    do(s2, ["unit", b["id"]], 30)
+    assert b["mp"] == 0
+
+
+def test_16_2_no_exploration_sets_the_map_face_up():
+    s = rules.setup(4, {"players": 3, "face_up": True})
+    assert all(t is not None for t in s["terrain"])
+    rules.invariants(s)
+
+
+def test_16_7_frigate_options_eight_mps_and_landing_does_not_end_movement():
+    s, me, them = sea_war(frigates=True)
+    f = scenario.put(s, me, "frigate", 21, mp=8)
+    a = scenario.put(s, me, "infantry", 29)
+    do(s, ["unit", f["id"]], ["embark", a["id"]])
+    assert f["mp"] == 7  # 1 MP per unit embarked
+    do(s, ["land", 20])
+    assert f["mp"] == 6 and s["selected"] == f["id"]  # movement goes on
+    assert 22 in rules.actions(s, me)
+    rules.invariants(s)
+
+
+def test_house_round_limit_is_labelled_as_not_in_the_rulebook():
+    s, me, them = sea_war(round_limit=30)
+    s["round"] = 30
+    do(s, "end_turn", "end_turn")
+    assert "not in the rulebook" in rules.result(s)["summary"]
