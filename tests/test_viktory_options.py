@@ -84,3 +84,27 @@ def test_house_round_limit_is_labelled_as_not_in_the_rulebook():
     s["round"] = 30
     do(s, "end_turn", "end_turn")
     assert "not in the rulebook" in rules.result(s)["summary"]
+
+
+def test_16_6_metropolis_upgrade_support_defence_and_points():
+    from engine.viktory import combat
+    s, me, them = sea_war(metropolis=True)
+    # hex 13 (a Forest City) touches water 21 and plains/grassland; no mountain yet: not offered
+    do(s, "end_movement")
+    assert 13 not in rules.actions(s, me)
+    s2, me2, them2 = sea_war(metropolis=True)
+    scenario.set_terrain(s2, 12, "mountain")  # now all five types around 13
+    do(s2, "end_movement")
+    assert 13 in rules.actions(s2, me2) and "Metropolis" in rules.action_label(s2, 13)
+    do(s2, 13)
+    assert s2["sites"][13]["kind"] == "metropolis" and s2["phase"] == "reserve"
+    assert pieces.supported_units(s2, me2)["frigate"] == 2  # Forest: 1 Infantry + 2 Frigates
+    assert pieces.empire_points(s2, me2) == 6  # Capital Town 1 + Plains City 2 + Metropolis 3
+    b = {"hex": 13, "defender": me2, "naval": False}
+    assert combat.defensive_terrain_dice(s2, b) == data.METROPOLIS_DEFENCE_DICE
+    rules.invariants(s2)
+    # without the variant, a City is never upgraded further
+    s3, me3, _ = sea_war()
+    scenario.set_terrain(s3, 12, "mountain")
+    do(s3, "end_movement")
+    assert 13 not in rules.actions(s3, me3)

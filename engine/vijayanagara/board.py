@@ -257,6 +257,11 @@ def _map(view, actions) -> list:
                            + _text(mx + 12, ay - 9.5, data.SHORT[owner], size=10, anchor="middle", weight="bold",
                                    fill="#fff") + '</g>')
         out.extend(_pieces(view, space, piece_targets))
+    focus = view.get("focus")
+    if focus in CELLS:
+        out.append(f'<g><title>{_t(focus)}: the space of this decision</title><polygon '
+                   f'points="{_pts(CELLS[focus])}" fill="none" stroke="#e65100" stroke-width="4.5" '
+                   f'stroke-linejoin="round"/></g>')
     # clickable spaces on top
     for space in data.SPACES:
         if space in space_targets:

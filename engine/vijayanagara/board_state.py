@@ -15,7 +15,6 @@ State used here (plain data):
 from . import data
 from .data import BAHMANI, DELHI, VIJAYANAGARA
 
-
 # --- counting -------------------------------------------------------------------------------------
 
 def count(state, space, kind) -> int:

@@ -9,10 +9,11 @@ and Troops in Tributaries, Mongols threatening Delhi (2.6), Resources (1.8) and 
     Easy    greedy: every legal action is applied to a copy and the position scored; at the
             strategic decisions (the card option of 2.3.3 and the Command/Decree choice) it looks
             through the rest of its own turn, continuing greedily.
-    Medium  the same look-through at every decision with two or more actions, and two continuations
-            per candidate (different seeds) averaged.
+    Medium  the same look-through at every decision with two or more actions.
 
-A look-through stops when another Faction must act, the game ends, or after a fixed number of steps;
+A look-through plays on (the other Factions' replies inside the turn, such as casualties and
+Cavalry, greedily for them) until the next option decision of the sequence of play (2.3), the end,
+or a fixed number of steps;
 it works on a copy whose random generator is reseeded from the bot's seed and whose deck is shuffled
 (the bots never see dice to come or the order of the deck). Bots never negotiate (1.5.2). Both are
 deterministic given the seed passed to choose() and never change the state they are given.
@@ -30,14 +31,28 @@ STRATEGIC = ("option", "action")
 NEGOTIATE = "negotiate"
 
 
+_FLAT = ("available", "tributary", "control", "resources", "cavalry", "influence", "options")
+
+
 def clone(state) -> dict:
-    """A copy to think on: without the log, with a fresh generator and a shuffled deck."""
-    log = state["log"]
-    state["log"] = []
-    try:
-        out = copy.deepcopy(state)
-    finally:
-        state["log"] = log
+    """A copy to think on, without the log (a fast copy of the known plain-data layout of rules.py;
+    anything else is deep-copied). last_battle and result are replaced, never changed in place."""
+    out = {}
+    for key, value in state.items():
+        if key == "log":
+            out[key] = []
+        elif key == "spaces":
+            out[key] = {space: dict(here) for space, here in value.items()}
+        elif key in _FLAT:
+            out[key] = dict(value)
+        elif key == "track":
+            out[key] = {f: list(t) for f, t in value.items()}
+        elif key in ("deck", "played"):
+            out[key] = list(value)
+        elif key in ("last_battle", "result") or not isinstance(value, (dict, list)):
+            out[key] = value
+        else:  # stack, pending, sop: small nested structures
+            out[key] = copy.deepcopy(value)
     return out
 
 
@@ -64,9 +79,17 @@ def score(state, faction) -> float:
         governors = sum(spaces[p]["governor"] for p in data.PROVINCES)
         value += 0.08 * troops + 0.25 * governors + 0.06 * spaces[data.DELHI_SPACE]["troop"]
         value -= 0.25 * (spaces[data.PUNJAB]["mongol"] + 2 * spaces[data.DELHI_SPACE]["mongol"])
-        # Independent Provinces the Sultanate Controls with a Governor can be made Tributary again
-        value += sum(0.4 * data.PROSPERITY[p] for p in data.PROVINCES
-                     if state["control"][p] == DELHI and spaces[p]["governor"])
+        for p in data.PROVINCES:
+            prosperity = data.PROSPERITY[p]
+            if state["control"][p] == DELHI:  # one Demand Obedience away from Tributary (4.2.3)
+                value += (0.5 if spaces[p]["governor"] else 0.3) * prosperity
+            elif not state["tributary"][p]:  # rebels to put down (3.2.4)
+                value -= 0.05 * (spaces[p]["amir_r"] + spaces[p]["raja_r"])
+            else:
+                for f in (BAHMANI, VIJAYANAGARA):  # a Deccan majority may Rebel (3.3.3, 3.4.3)
+                    mine = board_state.faction_pieces(state, p, f)
+                    if mine > sum(board_state.faction_pieces(state, p, g) for g in data.FACTIONS if g != f):
+                        value -= 0.3 * prosperity
     else:
         ob, reb = data.OBEDIENT[faction], data.REBELLING[faction]
         units = sum(spaces[p][ob] + spaces[p][reb] for p in data.PROVINCES)
@@ -77,7 +100,8 @@ def score(state, faction) -> float:
                 others = sum(board_state.faction_pieces(state, p, f) for f in data.FACTIONS if f != faction)
                 if mine > others:
                     value += 0.45 * data.PROSPERITY[p]  # ready to Rebel (3.3.3, 3.4.3)
-    value += 0.04 * state["resources"][faction] + 0.12 * state["cavalry"][faction]
+    res = state["resources"][faction]
+    value += 0.04 * min(res, 12) + 0.01 * max(0, res - 12) + 0.12 * state["cavalry"][faction]
     return value
 
 
@@ -97,7 +121,7 @@ def greedy(rules, state, role, seed):
         return acts[0]
     best, best_value = acts[0], None
     for i, action in enumerate(acts):
-        s = clone(state)
+        s = blind(state, seed * 131 + i)  # never the real dice or deck order
         rules.apply(s, role, action)
         value = score(s, role) + _noise(seed, i) + (0.0 if action in ("done", "skip", "decline") else 0.01)
         if best_value is None or value > best_value:
@@ -110,9 +134,10 @@ def look_through(rules, state, role, action, seed, steps) -> float:
     s = blind(state, seed)
     rules.apply(s, role, action)
     for n in range(steps):
-        if s["result"] is not None or rules.active(s) != [role]:
-            break
-        rules.apply(s, role, greedy(rules, s, role, seed + n))
+        if s["result"] is not None or not s["stack"] or s["stack"][-1]["kind"] == "option":
+            break  # the turn is over: the next decision of the sequence of play (2.3)
+        actor = rules.active(s)[0]  # others' replies inside the turn (casualties, Cavalry) too
+        rules.apply(s, actor, greedy(rules, s, actor, seed + n))
     return score(s, role)
 
 
@@ -148,4 +173,4 @@ def easy():
 
 
 def medium():
-    return Bot(depth_everywhere=True, rollouts=2, steps=30)
+    return Bot(depth_everywhere=True, rollouts=1, steps=24)

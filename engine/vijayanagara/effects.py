@@ -159,7 +159,7 @@ def _with_done(fn):
 HANDLERS = {
     "effects": Handler(run=run_effects),
     "effect_place": Handler(_with_done(place_actions), place_apply,
-                            lambda s, f: f"Place a {data.PIECE_NAMES[f['piece']]} (up to {f['left']} more)",
+                            lambda s, f: f"Event: place {data.PIECE_NAMES[f['piece']]}s, one space per click (up to {f['left']} more)",
                             place_run),
     "effect_remove": Handler(_with_done(remove_actions), remove_apply,
                              lambda s, f: f"Remove a piece (up to {f['left']} more)", remove_run),

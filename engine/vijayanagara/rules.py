@@ -13,8 +13,20 @@ from __future__ import annotations
 
 from engine.core import rng
 
-from . import (battle, board_state, cardtext, choices, commands, data, decrees, effects, events, mongols,
-               sequence, succession)
+from . import (
+    battle,
+    board_state,
+    cardtext,
+    choices,
+    commands,
+    data,
+    decrees,
+    effects,
+    events,
+    mongols,
+    sequence,
+    succession,
+)
 from .frames import push, top
 
 ROLES = list(data.FACTIONS)
@@ -148,10 +160,22 @@ def view(state, role) -> dict:
         "acted": dict(state["sop"]["acted"]),
         "battle": current_battle(state),
         "stage": frame["kind"] if frame else None,
+        "focus": focus_space(frame),
         "victory": board_state.victory_points(state),
         "active": active(state),
         "result": state["result"],
     }
+
+
+def focus_space(frame):
+    """The space the current decision is about (a March/Migrate destination, a battle, Govern,
+    Compel, where a Campaign's group stands), for the board to outline."""
+    if not frame:
+        return None
+    for key in ("dest", "space", "at"):
+        if isinstance(frame.get(key), str) and frame[key] in data.SPACES:
+            return frame[key]
+    return None
 
 
 def current_battle(state):
@@ -179,6 +203,10 @@ for _kind, _name in data.PIECE_NAMES.items():
 del _kind, _name
 
 
+def _a(name) -> str:
+    return f"{'an' if name[0] in 'AEIOU' else 'a'} {name}"
+
+
 def action_label(state, action) -> str:
     """Readable text for every action kind (see the formats in __init__.py)."""
     frame = top(state)
@@ -197,12 +225,19 @@ def action_label(state, action) -> str:
         if action in WORDS:
             return WORDS[action]
         if action in data.FACTIONS or action == data.MONGOLS:
-            return f"Take from {action}" if kind == "cavalry_take" else action
+            if kind == "cavalry_take":
+                return f"Take from {action}"
+            return f"Attack the {action}" if kind == "attack_setup" else action
+        if kind == "govern" and action in data.PIECE_NAMES:
+            verb = "Place" if action in ("governor", "qasbah") else "Remove"
+            return f"{verb} {_a(data.PIECE_NAMES[action])}"
+        if kind == "compel" and action in data.PIECE_NAMES:
+            return f"Remove {_a(data.PIECE_NAMES[action])}"
         return action.replace("_", " ").capitalize() if action.islower() else action
     if isinstance(action, list) and action:
         head = action[0]
         if head in ("pickup", "drop") and len(action) == 2:
-            return f"{'Pick up' if head == 'pickup' else 'Drop off'} a {data.PIECE_NAMES[action[1]]}"
+            return f"{'Pick up' if head == 'pickup' else 'Drop off'} {_a(data.PIECE_NAMES[action[1]])}"
         if head == "give" and len(action) == 3:
             return f"Give 1 {'Resource' if action[2] == 'resources' else 'Cavalry'} to {action[1]}"
         if head in ("charge", "screen") and len(action) == 2 and frame and kind == "battle":
@@ -220,8 +255,10 @@ def action_label(state, action) -> str:
                 return f"{action[1]} Mongol{'s' if action[1] != 1 else ''} from {action[0]}"
             name = data.PIECE_NAMES.get(action[1], str(action[1]))
             if kind in ("battle", "effect_remove"):
-                return f"Remove a {name} in {action[0]}"
-            return f"{name} from {action[0]}"
+                return f"Remove {_a(name)} in {action[0]}"
+            if kind == "attack_setup":
+                return f"Support: {_a(name)} from {action[0]}"
+            return f"{_a(name)} from {action[0]}"
     return " ".join(str(a) for a in action) if isinstance(action, list) else str(action)
 
 

@@ -1,41 +1,45 @@
 """Viktory II (Morrison Games), rulebook v2.1: /work/shared/rules/viktory-ii.txt.
 
-Status (session 1): NOT yet registered in engine/games.py. Random games run to the end through the
-interface for 2-8 players, with invariants checked after every action.
+Status (session 2): ready to register in engine/games.py (GAME below); the generic checks of
+tests/test_generic.py pass when run against it from a scratch script. Random games run to the end for
+2-8 players with every option, invariants checked after every action.
 
 Implemented (rulebook sections):
   3.1-3.3 map: geometry.py (axial hexes, 61/91/127/169, perimeter water ring), start hexes in data.py
           (2-3 players public, 4-8 stand-ins), 180-tile face-down pile (stand-in split), hidden in view().
-  4.0     opening turn: random first player, reveal of the five start hexes (no arrangement choice: our
-          reading, 7.0 does not list it), water replacement (>=3 water, keep two, first land drawn is
-          kept), Capital, extra Town (not for the first player with 2-6), Infantry placed automatically.
-  7.0, 8.3, 10.2 exploration: k tiles drawn at once, player places them (one click per tile while a
-          choice exists), all-water redraw; state["reveals"] counts draws.
-  8.0-8.4 building: one or two Towns (2-3 hexes along revealed hexes, never adjacent, not next to
-          enemy units) or one City upgrade; 8.1 Capital requirement; 9.0 units into the Reserve.
-  10.0-10.13 land movement (allowances, slow terrain + both exceptions, road/ferry moves), 10.31 frigate
-          movement, 10.32 port transit.
-  11.1-11.4 hits (3 or less; 4 with Combat Supply), tactical victories (firing side chooses), casualty
-          choices, losses to Reserve, capture with one-to-one unit accounting.
-  12.0 Bombard (one die, no return fire).  13.0-13.3 Battles: move in (several units, sides recorded),
-          then ["battle", hex]; pre-battle artillery fire, dice per type + extra sides, suppression,
-          naval support, defensive terrain, lost capital penalty, retreat/continue, resolution, capture;
-          13.2 one battle per hex per turn; naval battles (frigate vs frigate) via the same code.
-  14.0-14.4 reserve placement with capacities, siege (14.2), frigate placement (14.3/14.4), 15.0
-          (no building, cities as towns, only Infantry placed, no Combat Supply without the Capital).
-  5.1 standard (elimination), 5.3 shorter conquest, 5.4 race for dominance; house round limit.
+  4.0     opening turn (reveal, water replacement, Capital, extra Town with the 4.0 balance rule).
+  7.0, 8.3, 10.2 exploration with the player placing drawn tiles; all-water redraw.
+  8.0-8.4, 9.0 building and supported units.  10.0-10.3 land, road and Frigate movement, ports.
+  10.4    naval transport (transport.py): embark from adjacent land at no MP cost (10.42), 3 at a time
+          and 3 per turn (10.41), units that moved may not embark and landed units may not move
+          (10.43), transported Artillery may not Bombard (10.44), cargo at sea between turns and lost
+          with its Frigate (10.45), one landing hex ending the Frigate's movement (10.46), Amphibious
+          Landings into enemy hexes (10.47), transport after moving/attacking/bombarding (12.2).
+  11.1-11.4 hits, tactical victories, casualty choices; capture; 11.3 the loser's eliminations come
+          from the Reserve first, then from the map hexes the loser clicks (state["eliminate"]).
+  12.0 Bombard.  13.0-13.3 Battles; 13.3 step 3 retreat: the attacker picks a hex per unit among the
+          entry hexes, land units may retreat aboard their Frigates there.
+  13.5    Redeployment before Reserve Placement ("redeploy" mode, ["redeploy", unit id]).
+  14.0-14.5 reserve placement; 14.5 Frigates placed into enemy Frigate hexes fight a Naval Battle after
+          all placement (phase "placement_battle"); our reading lets Frigates be placed next to a
+          besieged Capital (14.4 "always" with the 14.5 example).  15.0 lost Capital.
+  5.0     victory conditions chosen at setup and combinable (options shorter/race/doomsday; 5.1
+          always applies): 5.1, 5.3, 5.4, 5.5 Doomsday Clock (rolls at the start of each turn once a
+          City has been captured; ends when every player still in the game has a coin).
+  16.1 Terrain Leveling, 16.2 No Exploration, 16.7 Frigate Options (8 MPs, 1 MP per unit loaded or
+          landed, several landing hexes, no end on landing, Naval Support among Frigates).
+  House round limit (option round_limit, default 60, "not in the rulebook" in the summary and About).
+  board.py: SVG map with terrain colours + patterns, hex numbers, Towns/Cities/Capitals/coins, unit
+          counters per owner and type with counts and cargo, selection, clickable hexes, unit counters
+          and battle/bombard/landing badges, top bar with scores and the last dice.
+  bots.py: Easy (1) and Medium (2), see its docstring; both beat Random 20-0 in 2-player games.
 
-Not yet: 10.4 naval transport (embark, cargo, one disembark hex, amphibious landings, 10.44) and
-  retreat onto frigates; retreat destination choice (now: each unit back to the hex it came from);
-  the loser's choice of eliminated units on capture (now: Reserve first, then newest units); 13.5
-  redeployment; 14.5 frigate placement naval battle (enemy frigate hexes are not offered); 5.2 and
-  16.8 subjugation/alliances; 5.5 Doomsday Clock (state["cities_captured"] is already counted);
-  victory conditions combinable; variants 16.1-16.7; bots beyond random; a real board.py (the current
-  one is a plain provisional SVG); 16.2/16.3 face-up map setups.
+Not yet: 5.2 and 16.8 subjugation/vassals/alliances; variants 16.3 Immediate Empires, 16.4 Luck
+  Averaging, 16.5 Town/City Relocation, 16.6 Metropolises; partial landings (all cargo lands together);
+  Medium is not measurably stronger than Easy (100 games: Easy 57, Medium 43); board zoom/pan.
 
-State and actions: see the docstring of rules.py (actions: hex ints, ["unit", id], ["bombard", hex],
-  ["battle", hex], unit-type strings for casualties/reserve, "redraw"/"keep"/"skip"/"done"/
-  "continue"/"retreat"/"end_movement"/"end_building"/"end_turn"). scenario.py builds test positions.
+State and actions: see the docstring of rules.py (plus ["embark", id], ["land", hex], ["redeploy", id],
+  "redeploy"). scenario.py builds test positions.
 """
 from engine.core.api import BotLevel, GameInfo, Option
 from engine.core.bots import RandomBot
@@ -79,9 +83,21 @@ an enemy Frigate is there (the 14.5 example); other placements obey the siege ru
 <li><b>Terrain Leveling (16.1).</b> Forests and Mountains neither slow units nor give defensive
 dice; Towns and Cities still do.</li>
 <li><b>Victory conditions (5.0)</b> may be combined; Standard Conquest (5.1) always applies.</li>
+<li><b>Metropolises (16.6).</b> Upgrading a City to a Metropolis is the turn's building (like a
+City upgrade); the Capital must be a City first. A Metropolis adds the City's own units once more
+(a Plains Metropolis supports 5 Infantry, a Grassland one 1 Infantry and 2 Cavalry), may receive as
+many in one Reserve Placement, counts as a City for Combat Supply and the Doomsday Clock, and is
+worth 3 points (the City and the Town beside it). Without its owner's Capital it defends as a Town
+(15.0).</li>
+<li><b>Subjugation (16.8).</b> Simplified here: the captor's units leave the Vassal's Capital only
+for hexes where no other player stands (or aboard his own Frigates), going to his Reserve if there
+is none, so no Battle follows; Vassal Frigates are not placed where another player's Frigate is;
+moving <i>through</i> Alliance hexes is not offered (a Vassal cannot enter them; a Ruler who enters
+his Vassal's hex fights him, which frees the Vassal). A Capital taken under this rule keeps its
+owner, so 15.0 does not apply; 5.3 Shorter Conquest still ends the game at the first Capital taken.</li>
 </ul>
-<p><b>Not yet implemented:</b> Subjugation and alliances (5.2, 16.8) and the variants 16.3
-Immediate Empires, 16.4 Luck Averaging, 16.5 Town/City Relocation and 16.6 Metropolises.</p>
+<p><b>Not yet implemented:</b> the variants 16.3 Immediate Empires, 16.4 Luck Averaging and 16.5
+Town/City Relocation.</p>
 <p><b>House rule (not in the rulebook).</b> So that every game ends, the game stops after a number
 of game rounds (60 unless changed in the new-game dialog, or off) and empires are scored as in 5.3:
 1 point per Town, 2 per City; the largest empire wins.</p>
@@ -118,6 +134,13 @@ GAME = GameInfo(
         Option("frigates", "Frigate Options (16.7)", ON_OFF, False,
                "Frigates have 8 MPs, pay 1 MP per unit loaded or landed, may land in several hexes and "
                "give Naval Support to other Frigates."),
+        Option("metropolis", "Metropolises (16.6)", ON_OFF, False,
+               "Cities amid all five hex types (and the Capital) may become Metropolises: 3 defence dice, more units."),
+        Option("subjugation", "Subjugation (16.8, 5.2)", ON_OFF, False,
+               "A player whose Capital falls becomes the captor's Vassal instead of losing it; "
+               "win when every other player is your Vassal."),
+        Option("alliance_two", "Alliance optional victory (16.87)", ON_OFF, False,
+               "With Subjugation: win by making Vassals of two players without losing your Capital."),
         Option("round_limit", "Round limit (house rule)",
                tuple((n, "Off" if n == 0 else f"Score empires after {n} rounds") for n in data.ROUND_LIMIT_CHOICES),
                data.DEFAULT_ROUND_LIMIT, "House rule, not in the rulebook: empires scored as in 5.3."),

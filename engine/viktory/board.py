@@ -188,7 +188,10 @@ def render(view: dict, role: str, legal: list) -> str:
         if site:
             occupied.add(h)
             colour = PLAYER_COLOURS.get(site["owner"], "#777")
-            out.append((_city if site["kind"] == "city" else _town)(cx, cy - 9, colour))
+            if site["kind"] == "metropolis":  # 16.6: a City with a Town beside it
+                out.append(_city(cx - 4, cy - 9, colour) + _town(cx + 12, cy - 8, colour))
+            else:
+                out.append((_city if site["kind"] == "city" else _town)(cx, cy - 9, colour))
         if h in capital_of:
             owner = capital_of[h]
             out.append(_star(cx - 15, cy - 12, PLAYER_COLOURS.get(owner, "#000")))

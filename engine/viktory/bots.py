@@ -40,16 +40,25 @@ TAKE_ORDER = (data.ARTILLERY, data.CAVALRY, data.FRIGATE, data.INFANTRY)  # enem
 
 
 class _Rand:
+    """A private generator (engine/core/rng.py's), never the game's state["rng"]."""
+
     def __init__(self, seed):
         self.s = rng.seed_state(seed)
+        self.pool, self.left = 0, 0
 
     def below(self, n):
         v, self.s = rng.randbelow(self.s, n)
         return v
 
     def die(self):
-        v, self.s = rng.randint(self.s, 1, 6)
-        return v
+        """1-6; 24 dice from each 64-bit draw (the bias of 2**64 mod 6**24 does not matter for an
+        estimate, and it is 20 times faster than one draw per die)."""
+        if not self.left:
+            self.pool, self.s = rng.next64(self.s)
+            self.left = 24
+        self.left -= 1
+        self.pool, d = divmod(self.pool, 6)
+        return d + 1
 
 
 # --- battle estimates (13.3) --------------------------------------------------------------------
@@ -116,7 +125,8 @@ class ViktoryBot:
     def __init__(self, level: int, **tuning):
         self.level = level
         self.attack_at = 0.45 if level == 1 else 0.5
-        self.runs = 40 if level == 1 else 200
+        self.runs = 40 if level == 1 else 150
+        self._odds = {}
         self.spread = level >= 2  # staging around the focus on several hex sides (13.3)
         self.guard = level >= 2  # one-ply look at the enemy's reply: reinforce what he could take
         self.guard_hold = False  # ... and keep units home for it (tested: idles too many units)
@@ -126,6 +136,22 @@ class ViktoryBot:
         self.go_for_capital = level >= 2  # focus on an enemy Capital unless much farther (15.0)
         for key, value in tuning.items():  # experiments only; the levels use the defaults
             setattr(self, key, value)
+
+    def estimate(self, att, sides, dfd, extra, in_site, a_thr, d_thr, runs, naval=False, fought=False):
+        """simulate_battle with a generator seeded by the inputs alone: a pure function of them, so
+        the plan is the same on the click that selects a unit and on the one that moves it, and the
+        results may be remembered (a bounded cache of pure results, not game state)."""
+        key = (tuple(sorted(att.items())), sides, tuple(sorted(dfd.items())), extra, in_site, a_thr, d_thr,
+               runs, naval, fought)
+        if key not in self._odds:
+            if len(self._odds) > 20_000:
+                self._odds.clear()
+            seed = 0
+            for part in repr(key).encode():
+                seed = (seed * 131 + part) % (1 << 61)
+            self._odds[key] = simulate_battle(att, sides, dfd, extra, in_site, a_thr, d_thr, _Rand(seed),
+                                              runs, naval, fought)
+        return self._odds[key]
 
     def choose(self, game, state, role, seed: int):
         legal = game.rules.actions(state, role)
@@ -144,6 +170,8 @@ class _Context:
         self.side = state["side"]
         self.adj = geometry.neighbours(self.side)
         self._threat = None
+        self._enemy_hexes = None
+        self._dests = {}
 
     # -- helpers ------------------------------------------------------------------------------
     def dist(self, a, b):
@@ -194,16 +222,30 @@ class _Context:
             sides = min(len({u["hex"] for u in units}), 6)
             b = {"hex": h, "defender": self.role, "naval": False}
             extra = combat.defensive_terrain_dice(s, b) + combat.naval_support(s, b)
-            local = _Rand(h * 7_777_777 + len(units) * 31 + len(defenders))
-            p, _ = simulate_battle(_counts(units), sides, _counts(defenders), extra, s["sites"][h] is not None,
-                                   combat.threshold(s, owner), combat.threshold(s, self.role), local, 60)
+            p, _ = self.bot.estimate(_counts(units), sides, _counts(defenders), extra, s["sites"][h] is not None,
+                                     combat.threshold(s, owner), combat.threshold(s, self.role), 60)
             worst = max(worst, p)
         return worst
 
     def site_worth(self, h) -> float:
         s = self.state
-        v = 2.0 if s["sites"][h]["kind"] == "city" else 1.0
+        v = 1.0 if s["sites"][h]["kind"] == "town" else 2.0
         return v + (4.0 if s["capitals"].get(self.role) == h else 0.0)
+
+    def enemy_hexes(self) -> set:
+        """Hexes whose entry means a Battle for this player (movement.is_enemy_hex), computed once."""
+        if self._enemy_hexes is None:
+            s = self.state
+            found = set()
+            for u in s["units"]:
+                if u["owner"] != self.role and u["hex"] is not None:
+                    if s["terrain"][u["hex"]] != data.WATER or u["type"] == data.FRIGATE:
+                        found.add(u["hex"])
+            for h, site in enumerate(s["sites"]):
+                if site is not None and site["owner"] != self.role:
+                    found.add(h)
+            self._enemy_hexes = found
+        return self._enemy_hexes
 
     def own_land_at(self, h):
         return [u for u in pieces.units_at(self.state, h) if u["owner"] == self.role and u["type"] in data.LAND_UNITS]
@@ -215,6 +257,10 @@ class _Context:
             return self.explore_choice(legal)
         if s["eliminate"]:
             return self.elimination_choice(legal)
+        if s["relocate"] is not None:  # 16.82: out of the Vassal's Capital, to the safest hex
+            return min(legal, key=lambda h: (self.threat(h), h))
+        if s["reinforce"] is not None:  # 16.82: everything into the Capital
+            return legal[0]
         if s["losses"]:
             return self.loss_choice(legal)
         if s["battle"] is not None:
@@ -288,7 +334,7 @@ class _Context:
     def upgrade_score(self, h) -> float:
         s = self.state
         t = s["terrain"][h]
-        have = {s["terrain"][x] for x in pieces.sites_of(s, self.role) if s["sites"][x]["kind"] == "city"}
+        have = {s["terrain"][x] for x in pieces.sites_of(s, self.role) if pieces.is_city(s, x)}
         score = 1.0 if t not in have else 0.0  # towards Combat Supply (11.2)
         score += {data.GRASSLAND: 0.8, data.MOUNTAIN: 0.9, data.PLAINS: 0.7, data.FOREST: 0.2}[t]
         if t == data.FOREST and any(s["terrain"][n] == data.WATER for n in self.adj[h]):
@@ -361,19 +407,16 @@ class _Context:
             return 1.0, 0.0
         b = {"hex": h, "defender": defender, "naval": naval}
         extra = 0 if naval else combat.defensive_terrain_dice(s, b) + combat.naval_support(s, b)
-        # a private generator seeded by the position only, so that the plan is the same on the
-        # click that selects a unit and on the click that moves it
-        local = _Rand(h * 1_000_003 + len(att_units) * 7919 + len(dfd_units) * 131 + sides)
-        return simulate_battle(_counts(att_units), max(1, sides), _counts(dfd_units), extra,
-                               site is not None and not naval, combat.threshold(s, self.role),
-                               combat.threshold(s, defender), local, self.bot.runs, naval, fought_round)
+        return self.bot.estimate(_counts(att_units), max(1, sides), _counts(dfd_units), extra,
+                                 site is not None and not naval, combat.threshold(s, self.role),
+                                 combat.threshold(s, defender), self.bot.runs, naval, fought_round)
 
     def target_value(self, h) -> float:
         s = self.state
         site = s["sites"][h]
         v = 0.0
         if site and site["owner"] != self.role:
-            v += 3.0 if site["kind"] == "city" else 2.0
+            v += 2.0 if site["kind"] == "town" else 3.0
             if s["capitals"].get(site["owner"]) == h:
                 v += 4.0
         v += 0.5 * len(pieces.enemy_units_at(s, h, self.role))
@@ -457,9 +500,10 @@ class _Context:
         # attacks: waiting Battles first (units already committed), then new targets
         pending = combat.battle_hexes(s)
         candidates = set(pending)
+        enemy_hexes = self.enemy_hexes()
         for u in free:
-            for n in geometry.within(self.side, u["hex"], min(u["mp"], 3)):
-                if movement.is_enemy_hex(s, n, self.role) and n not in s["battled"]:
+            for n in enemy_hexes:
+                if n not in s["battled"] and self.dist(u["hex"], n) <= min(u["mp"], 3):
                     candidates.add(n)
         scored = []
         for h in candidates:
@@ -486,7 +530,7 @@ class _Context:
         home = pieces.sites_of(s, self.role)
         frontier = []
         for h in range(len(s["terrain"])):
-            if s["terrain"][h] not in data.LAND or movement.is_enemy_hex(s, h, self.role):
+            if s["terrain"][h] not in data.LAND or h in enemy_hexes:
                 continue
             hidden = sum(1 for n in self.adj[h] if s["terrain"][n] is None)
             if hidden:
@@ -519,8 +563,7 @@ class _Context:
                 claimed.add(goal)
             elif focus is not None:
                 # staging: spread over the land hexes around the focus, for more hex sides (13.3)
-                ring = [n for n in self.adj[focus] if s["terrain"][n] in data.LAND
-                        and not movement.is_enemy_hex(s, n, self.role)]
+                ring = [n for n in self.adj[focus] if s["terrain"][n] in data.LAND and n not in enemy_hexes]
                 if ring:
                     spread = self.bot.spread  # Easy takes the nearest side, Medium spreads out
                     goal = min(ring, key=lambda n: (gathered.get(n, 0) if spread else 0, self.dist(u["hex"], n), n))
@@ -529,14 +572,20 @@ class _Context:
                 plan.append((u["id"], goal))
         return plan
 
+    def dests(self, u) -> list:
+        if u["id"] not in self._dests:
+            self._dests[u["id"]] = movement.destinations(self.state, u)
+        return self._dests[u["id"]]
+
     def _could_reach(self, u, h) -> bool:
         if self.dist(u["hex"], h) == 1:
-            return h in movement.destinations(self.state, u)
+            return h in self.dests(u)
         if u["type"] == data.FRIGATE:
             return True
         # two or three steps over land, not through enemies (a rough path check)
-        for n in movement.destinations(self.state, u):
-            if self.dist(n, h) < self.dist(u["hex"], h) and not movement.is_enemy_hex(self.state, n, self.role) \
+        enemy = self.enemy_hexes()
+        for n in self.dests(u):
+            if self.dist(n, h) < self.dist(u["hex"], h) and n not in enemy \
                     and self.state["terrain"][n] not in data.SLOW_TERRAIN:
                 return True
         return False

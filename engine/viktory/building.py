@@ -56,6 +56,31 @@ def upgradable_towns(state, role) -> list:
     return [h for h in pieces.sites_of(state, role) if state["sites"][h]["kind"] == "town"]
 
 
+def metropolis_sites(state, role) -> list:
+    """16.6: a City whose hex and six neighbours hold all five hex types, or his Capital City."""
+    if not state["options"].get("metropolis"):
+        return []
+    result = []
+    adj = geometry.neighbours(state["side"])
+    for h in pieces.sites_of(state, role):
+        if state["sites"][h]["kind"] != "city":
+            continue
+        kinds = {state["terrain"][n] for n in adj[h]} | {state["terrain"][h]}
+        if all(t in kinds for t in data.TERRAINS) or state["capitals"].get(role) == h:
+            result.append(h)
+    return result
+
+
+def upgrade_to_metropolis(state, role, h: int) -> str:
+    """16.6: a Town is added next to the City; it supports more units (pieces.support)."""
+    terrain = state["terrain"][h]
+    before = pieces.support("city", terrain)
+    state["sites"][h]["kind"] = "metropolis"
+    after = pieces.support("metropolis", terrain)
+    pieces.add_to_reserve(state, role, {k: after[k] - before.get(k, 0) for k in after})
+    return f"{role} upgrades the City at hex {h} ({terrain}) to a Metropolis (16.6)"
+
+
 def can_build(state, role) -> bool:
     """8.1: a player must possess his Capital at the beginning of his Building Phase."""
     return pieces.has_capital(state, role)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from engine.core import rng
 
-from . import data, geometry, pieces
+from . import data, geometry, pieces, subjugation
 
 CONTINUE, RETREAT = "continue", "retreat"
 
@@ -105,7 +105,9 @@ def bombard_targets(state, u: dict) -> list:
     if u["type"] == data.FRIGATE and state["terrain"][u["hex"]] != data.WATER:
         return []  # 10.32: no Bombard Attacks from within a port
     adj = geometry.neighbours(state["side"])[u["hex"]]
-    return [n for n in adj if pieces.enemy_units_at(state, n, u["owner"])]
+    return [n for n in adj if pieces.enemy_units_at(state, n, u["owner"])
+            and all(subjugation.may_attack(state, u["owner"], e["owner"])
+                    for e in pieces.enemy_units_at(state, n, u["owner"]))]  # 16.83, 16.84
 
 
 def bombard(state, u: dict, target: int) -> str:
@@ -118,6 +120,9 @@ def bombard(state, u: dict, target: int) -> str:
     tactical, other = count_hits(die, threshold(state, role))
     victims = pieces.enemy_units_at(state, target, role)
     text = f"{role} {u['type']} bombards hex {target}: rolls {die[0]}"
+    freed = subjugation.on_attack(state, role, victims[0]["owner"])  # 16.85 #1
+    if freed:
+        text += f"; {freed}"
     if tactical or other:
         naval = state["terrain"][target] == data.WATER  # Frigates at sea, land units on land
         queue_losses(state, role, victims[0]["owner"], target, tactical, other, naval=naval)
@@ -146,9 +151,10 @@ def start_battle(state, h: int) -> str:
     state["battle"] = {"hex": h, "attacker": role, "defender": defender, "naval": naval,
                        "round": 1, "step": "pre"}
     state["battled"].append(h)
+    freed = subjugation.on_attack(state, role, defender)  # 16.85 #1
     for u in fighting_units(state, role, h, naval):
         u["attacked"] = True
-    return f"{role} attacks {defender} at hex {h} (13.0)"
+    return f"{role} attacks {defender} at hex {h} (13.0)" + (f"; {freed}" if freed else "")
 
 
 def entry_sides(state, h) -> list:
@@ -171,8 +177,13 @@ def defensive_terrain_dice(state, b) -> int:
     # 16.1 Terrain Leveling: the hex's terrain gives no dice (our reading: Towns and Cities still do)
     best = 0 if state["options"].get("leveling") else data.DEFENSIVE_TERRAIN_DICE.get(terrain, 0)
     if site is not None and site["owner"] == b["defender"]:
-        city = data.DEFENSIVE_TERRAIN_DICE["city"] if pieces.has_capital(state, b["defender"]) else 1
-        best = max(best, city if site["kind"] == "city" else data.DEFENSIVE_TERRAIN_DICE["town"])
+        if not pieces.has_capital(state, b["defender"]) or site["kind"] == "town":
+            dice = data.DEFENSIVE_TERRAIN_DICE["town"]  # 15.0: Cities function as Towns
+        elif site["kind"] == "metropolis":
+            dice = data.METROPOLIS_DEFENCE_DICE  # 16.6
+        else:
+            dice = data.DEFENSIVE_TERRAIN_DICE["city"]
+        best = max(best, dice)
     return best
 
 
@@ -389,12 +400,15 @@ def capture(state, winner, h: int) -> str:
     """11.3, 11.4, 15.0: the Town/City changes hands with its supported units."""
     site = state["sites"][h]
     loser = site["owner"]
+    if subjugation.enabled(state) and state["capitals"].get(loser) == h:
+        state["capitals_captured"].append([loser, winner])
+        return subjugation.capital_taken(state, winner, loser, h)  # 16.8 instead of 15.0
     support = pieces.support(site["kind"], state["terrain"][h])
     site["owner"] = winner
     eliminate_supported(state, loser, support)
     pieces.add_to_reserve(state, winner, support)
-    if site["kind"] == "city":
-        state["cities_captured"] += 1
+    if site["kind"] != "town":
+        state["cities_captured"] += 1  # 5.5 (a Metropolis is a City too)
     text = f"{winner} captures the {site['kind']} at hex {h} (11.4)"
     if state["capitals"].get(loser) == h:
         state["capitals_captured"].append([loser, winner])

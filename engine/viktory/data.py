@@ -79,6 +79,7 @@ HIT_ON_SUPPLIED = 4  # rulebook 11.2: Combat Supply, hits on 4 or less
 TACTICAL_VICTORY = 1  # rulebook 11.1: each 1 rolled, the firing player chooses the casualty
 DEFENSIVE_TERRAIN_DICE = {MOUNTAIN: 2, "city": 2, FOREST: 1, "town": 1}  # rulebook 13.3 step 2
 METROPOLIS_DEFENCE_DICE = 3  # rulebook 16.6
+METROPOLIS_POINTS = 3  # our reading of 16.6: "a Town unit is simply added next to the City" (2 + 1)
 
 # Victory (rulebook 5.3, 5.4).
 TOWN_POINTS, CITY_POINTS = 1, 2  # rulebook 5.3: 1 VP per Town, 2 per City

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections import deque
 
-from . import data, explore, geometry, pieces
+from . import data, explore, geometry, pieces, subjugation
 
 
 def _own_site(state, h, role) -> bool:
@@ -51,6 +51,16 @@ def is_enemy_hex(state, h: int, role) -> bool:
     return bool(pieces.enemy_units_at(state, h, role)) or _enemy_site(state, h, role)
 
 
+def may_enter(state, h: int, role) -> bool:
+    """16.83, 16.84: a hex whose entry would attack a player he may not attack is closed to him."""
+    if not subjugation.enabled(state) or not is_enemy_hex(state, h, role):
+        return True
+    owners = {u["owner"] for u in pieces.enemy_units_at(state, h, role)}
+    if state["sites"][h] is not None and state["sites"][h]["owner"] != role:
+        owners.add(state["sites"][h]["owner"])
+    return all(subjugation.may_attack(state, role, o) for o in owners)
+
+
 def is_port(state, h: int, role) -> bool:
     """10.32: a land hex with one of his Towns/Cities adjacent to two water hexes."""
     if not _own_site(state, h, role):
@@ -77,12 +87,12 @@ def destinations(state, u: dict) -> list:
             elif not in_port and u["mp"] >= 2 and is_port(state, n, role) \
                     and not pieces.enemy_units_at(state, n, role):
                 result.add(n)  # 10.32: enter a port only with the MP to leave it
-        return sorted(result)
+        return sorted(n for n in result if may_enter(state, n, role))
     for n in adj:
         if terrain[n] in data.LAND and (n not in state["battled"] or not is_enemy_hex(state, n, role)):
             result.add(n)  # 13.0: entering an enemy hex starts a Battle; 13.2: one per hex per turn
     result.update(road_destinations(state, role, h))
-    return sorted(result)
+    return sorted(n for n in result if may_enter(state, n, role))
 
 
 def may_stop(state, u: dict) -> bool:

@@ -7,7 +7,8 @@ removed from the list. "mp" is what remains of its Movement Allowance this Playe
 says it has Bombarded or Battled this Player Turn (11.7); "carried", "landed" and "shipped" are the
 naval transport records of transport.py (10.4).
 
-A site is state["sites"][hex]: None or {"owner": role, "kind": "town" | "city"}. Capital markers
+A site is state["sites"][hex]: None or {"owner": role, "kind": "town" | "city" | "metropolis"}
+(a Metropolis is the 16.6 variant; it counts as a City wherever the rulebook says City). Capital markers
 (rulebook 4.0 step 2, 15.0) are state["capitals"][role] = hex id (None before it is built); the marker
 stays on its hex whoever owns the Town or City there.
 """
@@ -71,7 +72,19 @@ def has_capital(state, role) -> bool:
 
 def support(kind: str, terrain: str) -> dict:
     """Units supported by a Town or City on `terrain` (rulebook 9.1, 9.2)."""
-    return dict(data.TOWN_SUPPORT) if kind == "town" else dict(data.CITY_SUPPORT[terrain])
+    if kind == "town":
+        return dict(data.TOWN_SUPPORT)
+    units = dict(data.CITY_SUPPORT[terrain])
+    if kind == "metropolis":  # 16.6: "an additional City-supported unit(s)", e.g. Grassland 1 I + 2 C
+        for k, n in data.CITY_SUPPORT[terrain].items():
+            units[k] += n - data.TOWN_SUPPORT.get(k, 0)
+    return units
+
+
+def is_city(state, h: int) -> bool:
+    """A City, or a Metropolis (16.6), which is a City with a Town beside it."""
+    site = state["sites"][h]
+    return site is not None and site["kind"] in ("city", "metropolis")
 
 
 def supported_units(state, role) -> dict:
@@ -92,13 +105,13 @@ def unit_counts(state, role) -> dict:
 
 def empire_points(state, role) -> int:
     """rulebook 5.3: 1 point per Town, 2 per City."""
-    return sum(data.CITY_POINTS if state["sites"][h]["kind"] == "city" else data.TOWN_POINTS
-               for h in sites_of(state, role))
+    points = {"town": data.TOWN_POINTS, "city": data.CITY_POINTS, "metropolis": data.METROPOLIS_POINTS}
+    return sum(points[state["sites"][h]["kind"]] for h in sites_of(state, role))
 
 
 def combat_supply(state, role) -> bool:
     """rulebook 11.2: a City on all four land terrains (and 15.0: lost while the Capital is lost)."""
     if not has_capital(state, role):
         return False
-    terrains = {state["terrain"][h] for h in sites_of(state, role) if state["sites"][h]["kind"] == "city"}
+    terrains = {state["terrain"][h] for h in sites_of(state, role) if is_city(state, h)}
     return all(t in terrains for t in data.LAND)

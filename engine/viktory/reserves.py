@@ -5,7 +5,7 @@ per-turn capacities of 14.11 (a Frigate counts against the Forest City or Capita
 """
 from __future__ import annotations
 
-from . import data, geometry, pieces
+from . import data, geometry, pieces, subjugation
 
 
 def _capacity(state, role, h: int) -> dict:
@@ -14,7 +14,7 @@ def _capacity(state, role, h: int) -> dict:
     site = state["sites"][h]
     if site["kind"] == "town" or not pieces.has_capital(state, role):
         return dict(data.TOWN_PLACEMENT)
-    return dict(data.CITY_PLACEMENT[state["terrain"][h]])
+    return pieces.support(site["kind"], state["terrain"][h])  # 14.11 (16.6: a Metropolis takes more)
 
 
 def _is_capital(state, role, h: int) -> bool:
@@ -29,8 +29,11 @@ def _room(state, role, h: int, kind: str) -> bool:
 
 
 def _besieged(state, role, h: int) -> bool:
-    """14.2: an enemy military unit adjacent to the Town or City."""
-    return pieces.enemy_adjacent(state, h, role)
+    """14.2: an enemy military unit adjacent to the Town or City (16.84: Alliance units do not
+    besiege)."""
+    adj = set(geometry.neighbours(state["side"])[h])
+    return any(u["hex"] in adj and u["owner"] != role and not subjugation.allied(state, role, u["owner"])
+               for u in state["units"])
 
 
 def _frigate_waters(state, role, h: int) -> list:
@@ -39,7 +42,7 @@ def _frigate_waters(state, role, h: int) -> list:
     Frigate is offered too (14.5: a Frigate Placement Naval Battle follows, rules.py)."""
     side, terrain = state["side"], state["terrain"]
     adj = [n for n in geometry.neighbours(side)[h] if terrain[n] == data.WATER]
-    forest_city = state["sites"][h]["kind"] == "city" and terrain[h] == data.FOREST
+    forest_city = pieces.is_city(state, h) and terrain[h] == data.FOREST
     if not adj and forest_city:
         waters = [w for w, t in enumerate(terrain) if t == data.WATER]
         if waters:

@@ -1,7 +1,7 @@
 """Viktory II: the state machine behind the game interface of engine/core/api.py.
 
 State (plain data; this module keeps no mutable globals):
-    options     {"players", "victory", "round_limit"}
+    options     {"players", "race", "shorter", "doomsday", "leveling", "face_up", "frigates", "round_limit"}
     side        hexes per side of the map (3.3); hex ids are those of geometry.py
     order       roles in turn order (4.0 step 1: a random first player, then clockwise)
     start       {role: [five start hex ids]} (3.3)
@@ -20,21 +20,27 @@ State (plain data; this module keeps no mutable globals):
     round       game rounds started (1 = the first round of normal Player Turns; 0 = opening)
     losses, battle, attacks, battled   pending casualty choices, the Battle in progress, units waiting
                 to fight, hexes fought over this turn (combat.py)
-    cities_captured, capitals_captured  for 5.5 and 5.3 ([[loser, winner], ...])
+    eliminate   pending 11.3 eliminations from the map [{"owner", "kind", "n"}] (the loser clicks hexes)
+    cities_captured, capitals_captured  for 5.5 and 5.3 ([[loser, winner], ...]); doomsday: the roles
+                with a coin next to their Capital (5.5); redeploying: 13.5 mode; last_roll for the board
     log, reveals, rng, result
 
 Actions (one click each, DESIGN.md):
     int                 a hex id: a start hex to replace, the Capital/Town site, a Town to upgrade,
-                        a destination, a tile location while exploring, a Reserve placement hex
+                        a destination, a tile location while exploring, a Reserve placement hex,
+                        a retreat hex (13.3 step 3), the hex of a unit to eliminate (11.3)
     ["unit", id]        select a unit to move (move phase)
     ["bombard", hex]    the selected Artillery/Frigate bombards (12.0)
-    ["battle", hex]     fight the Battle in a hex your units have moved into (13.0)
+    ["battle", hex]     fight the Battle in a hex your units have moved into (13.0), or a 14.5 Battle
+    ["embark", id]      the selected Frigate picks up that land unit (10.42)
+    ["land", hex]       the selected Frigate lands all its cargo there (10.46, 10.47)
+    "redeploy"          enter 13.5 Redeployment; ["redeploy", id] sends that unit to the Reserve
     "continue" | "retreat"  the attacker's choice after a round (13.3 step 3)
     "infantry" | "cavalry" | "artillery" | "frigate"   pick a Reserve unit type (reserve phase),
                         or the type of a casualty (11.1)
     "redraw" | "keep"   the all-water choice (7.0) or, in the opening, keep the start hexes (4.0)
     "skip"              build no extra Town in the opening (4.0 step 4)
-    "done"              finish moving the selected unit (10.0)
+    "done"              finish moving the selected unit (10.0), or leave Redeployment
     "end_movement"      on to the Building Phase; "end_building" on to Reserve Placement
     "end_turn"          end the Player Turn now (always available in a normal turn)
 """
@@ -42,16 +48,18 @@ from __future__ import annotations
 
 from engine.core import rng
 
-from . import building, combat, data, explore, geometry, movement, pieces, reserves, transport
+from . import building, combat, data, explore, geometry, movement, pieces, reserves, subjugation, transport
 
 UNIT, BOMBARD, BATTLE, REDEPLOY = "unit", "bombard", "battle", "redeploy"
 DONE, SKIP, KEEP = "done", "skip", "keep"
 END_MOVEMENT, END_BUILDING, END_TURN = "end_movement", "end_building", "end_turn"
 # 5.0: victory conditions are chosen before the first turn and may be combined; 5.1 Standard
 # Conquest always applies (the last player left wins). Variants 16.1, 16.2, 16.7 are on/off options.
-BOOLEAN_OPTIONS = ("race", "shorter", "doomsday", "leveling", "face_up", "frigates")
+BOOLEAN_OPTIONS = ("race", "shorter", "doomsday", "leveling", "face_up", "frigates", "metropolis",
+                   "subjugation", "alliance_two")
 DEFAULT_OPTIONS = {"players": 2, "race": False, "shorter": False, "doomsday": False,
-                   "leveling": False, "face_up": False, "frigates": False,
+                   "subjugation": False, "alliance_two": False,
+                   "leveling": False, "face_up": False, "frigates": False, "metropolis": False,
                    "round_limit": data.DEFAULT_ROUND_LIMIT}
 
 
@@ -92,7 +100,8 @@ def setup(seed: int, options=None) -> dict:
         "placed": [], "built": 0, "turn_start": [], "round": 0, "log": [], "result": None,
         "losses": [], "battle": None, "attacks": [], "battled": [], "eliminate": [],
         "cities_captured": 0, "capitals_captured": [], "doomsday": [], "redeploying": False,
-        "last_roll": None,
+        "last_roll": None, "rulers": {}, "no_attack": [], "restrained": False, "relocate": None,
+        "reinforce": None, "vassals_made": {},
     }
     explore.new_pile(state)  # 3.2
     if opts["face_up"]:  # 16.2 No Exploration: the whole map face up from the start
@@ -114,6 +123,10 @@ def active(state) -> list:
         return [state["explore"]["by"]]
     if state["eliminate"]:
         return [state["eliminate"][0]["owner"]]
+    if state["relocate"] is not None:
+        return [state["relocate"]["by"]]
+    if state["reinforce"] is not None:
+        return [state["reinforce"]]
     if state["losses"]:
         return [state["losses"][0]["chooser"]]
     return [state["current"]]
@@ -126,6 +139,10 @@ def actions(state, role) -> list:
         return explore.actions(state)
     if state["eliminate"]:
         return combat.elimination_hexes(state)  # 11.3: the loser picks which map unit goes
+    if state["relocate"] is not None:
+        return subjugation.relocation_hexes(state)  # 16.82
+    if state["reinforce"] is not None:
+        return subjugation.reinforce_actions(state)  # 16.82
     if state["losses"]:
         return combat.loss_choices(state)
     if state["battle"] is not None:
@@ -138,6 +155,10 @@ def apply(state, role, action) -> None:
         text = explore.apply(state, action)
     elif state["eliminate"]:
         text = combat.choose_elimination(state, action)
+    elif state["relocate"] is not None:
+        text = subjugation.relocate(state, action)
+    elif state["reinforce"] is not None:
+        text = subjugation.reinforce(state, action)
     elif state["losses"]:
         text = combat.choose_loss(state, action)
     elif state["battle"] is not None:
@@ -246,6 +267,8 @@ def _start_turn(state, role) -> None:
         u["mp"] = movement.allowance(state, u)
         u["attacked"] = False
     transport.start_of_turn(state, role)
+    state["restrained"] = role in state["no_attack"]  # 16.83: no attacks this turn
+    state["no_attack"] = [r for r in state["no_attack"] if r != role]
     state["turn_start"] = movement.land_hexes_at_turn_start(state, role)
     state["log"].append(f"— Round {state['round']}: {role}'s turn —")
     _doomsday_roll(state, role)
@@ -354,8 +377,8 @@ def _apply_move(state, role, action) -> str:
 
 def _actions_build(state, role) -> list:
     acts = building.town_sites(state, role)
-    if state["built"] == 0:
-        acts = sorted(acts + building.upgradable_towns(state, role))
+    if state["built"] == 0:  # 8.2: one or two Towns, or one upgrade (16.6: a City to a Metropolis)
+        acts = sorted(acts + building.upgradable_towns(state, role) + building.metropolis_sites(state, role))
     return acts + [END_BUILDING, END_TURN]
 
 
@@ -368,6 +391,8 @@ def _apply_build(state, role, action) -> str:
         return ""
     if state["sites"][action] is not None:  # 8.2: upgrade one Town instead of building
         state["phase"] = "reserve"
+        if state["sites"][action]["kind"] == "city":
+            return building.upgrade_to_metropolis(state, role, action)
         return building.upgrade_to_city(state, role, action)
     state["built"] += 1
     if state["built"] == 2:  # 8.2: one or two Towns
@@ -505,12 +530,19 @@ def _judge(state):
     """5.0: the chosen Victory Conditions, combined; 5.1 always applies."""
     opts = state["options"]
     order = state["order"]
-    if state["round"] == 0 or state["eliminate"] or state["losses"]:
+    if state["round"] == 0 or state["eliminate"] or state["losses"] or state["relocate"] or state["reinforce"]:
         return None
     scores = {role: pieces.empire_points(state, role) for role in order}
     alive = [role for role in order if not _eliminated(state, role)]
     if len(alive) == 1:  # 5.1 Standard Conquest
         return _result(scores, alive, f"{alive[0]} wins: every other player is eliminated (5.1)")
+    if opts["subjugation"]:
+        found = subjugation.winner(state, alive)
+        if found:
+            role, section = found
+            why = ("every other player is his Vassal" if section == "5.2"
+                   else "he has made Vassals of two players without losing his Capital")
+            return _result(scores, [role], f"{role} wins: {why} ({section})")
     if opts["shorter"] and state["capitals_captured"]:
         loser = state["capitals_captured"][0][0]  # 5.3: the game ends at the first Capital captured
         rest = [r for r in alive if r != loser]
@@ -578,6 +610,10 @@ def view(state, role) -> dict:
         "attacks": [list(a) for a in state["attacks"]],
         "result": state["result"],
         "doomsday": list(state["doomsday"]),
+        "rulers": dict(state["rulers"]),
+        "restrained": state["restrained"],
+        "relocate": dict(state["relocate"]) if state["relocate"] else None,
+        "reinforce": state["reinforce"],
         "redeploying": state["redeploying"],
         "last_roll": state["last_roll"] and {"hex": state["last_roll"]["hex"],
                                              "rolls": [list(r) for r in state["last_roll"]["rolls"]]},
@@ -617,6 +653,10 @@ def _prompt(state, role) -> str:
         e = state["eliminate"][0]
         return (f"Your Town or City was captured: choose where to eliminate a {e['kind']} "
                 f"({e['n']} to go) (11.3)")
+    if state["relocate"] is not None:
+        return f"Move your units out of the Vassal's Capital at hex {state['relocate']['hex']} (16.82)"
+    if state["reinforce"] is not None:
+        return "You are a Vassal now: reinforce your Capital from your Reserve, then done (16.82)"
     if state["losses"]:
         loss = state["losses"][0]
         return f"Choose a {loss['owner']} unit to remove at hex {loss['hex']} ({loss['n']} hit(s), 11.1)"
@@ -657,6 +697,15 @@ def action_label(state, action) -> str:
         if action[0] == REDEPLOY:
             return f"Redeploy a {u['type']} from hex {u['hex']}"
         return f"{u['type'].capitalize()} at hex {u['hex']}"
+    if state["explore"] is None and not state["eliminate"]:
+        if state["relocate"] is not None:
+            return f"Relocate to hex {action}"
+        if state["reinforce"] is not None:
+            if action == DONE:
+                return "Done reinforcing"
+            if type(action) is int:
+                return f"Place a Frigate at hex {action}"
+            return f"Reinforce the Capital with a {action}"
     if isinstance(action, str) and state["losses"] and state["explore"] is None:
         loss = state["losses"][0]
         return f"Remove a {loss['owner']} {action}"
@@ -672,6 +721,8 @@ def action_label(state, action) -> str:
         return f"Retreat the {combat.retreating_unit(state)['type']} to hex {action}"
     phase = state["phase"]
     if phase == "build" and state["sites"][action] is not None:
+        if state["sites"][action]["kind"] == "city":
+            return f"Upgrade the City at hex {action} to a Metropolis"
         return f"Upgrade the Town at hex {action} to a City"
     return {"opening_replace": "Replace the water at hex {}", "opening_capital": "Capital at hex {}",
             "opening_town": "Town at hex {}", "build": "Build a Town at hex {}",

@@ -16,7 +16,7 @@ moving and attacking (10.47 note, 12.2). Disembarking ends its movement (10.46) 
 """
 from __future__ import annotations
 
-from . import data, explore, geometry, pieces
+from . import data, explore, geometry, movement, pieces
 
 EMBARK, LAND = "embark", "land"
 
@@ -66,13 +66,14 @@ def landing_hexes(state, f: dict) -> list:
         return []
     if f["landed"] is not None and not frigate_options(state):
         return []
-    from .movement import is_enemy_hex  # movement imports this module's callers only
     result = []
     for n in geometry.neighbours(state["side"])[f["hex"]]:
         if state["terrain"][n] not in data.LAND:
             continue
-        if n in state["battled"] and is_enemy_hex(state, n, f["owner"]):
+        if n in state["battled"] and movement.is_enemy_hex(state, n, f["owner"]):
             continue
+        if not movement.may_enter(state, n, f["owner"]):
+            continue  # 16.83, 16.84
         result.append(n)
     return result
 
@@ -92,10 +93,9 @@ def embark(state, f: dict, uid: int) -> str:
 
 
 def land(state, f: dict, h: int) -> str:
-    from .movement import is_enemy_hex
     role = f["owner"]
     cargo = pieces.cargo(state, f["id"])
-    enemy = is_enemy_hex(state, h, role)
+    enemy = movement.is_enemy_hex(state, h, role)
     for u in cargo:
         u["hex"], u["aboard"], u["mp"], u["shipped"] = h, None, 0, True
         if enemy:  # 10.47: an Amphibious Landing, entering from the Frigate's water hex
