@@ -1,7 +1,8 @@
 """The registry of games: the site, the CLI and the generic tests iterate over GAMES."""
 from engine.aadu_huli import GAME as AADU_HULI
+from engine.vijayanagara import GAME as VIJAYANAGARA
 
-GAMES = {game.id: game for game in (AADU_HULI,)}
+GAMES = {game.id: game for game in (AADU_HULI, VIJAYANAGARA)}
 
 
 def get_game(game_id: str):

@@ -571,3 +571,88 @@ def test_3_3_4_attack_between_bahmani_and_vijayanagara_shifts_influence():
         assert s["influence"][BK] == 1
     else:
         assert s["influence"][BK] == 0
+
+
+# --- Govern, Conspire and Compel edge cases (3.2.3, 4.3.3, 4.4.3) --------------------------------
+
+def test_3_2_3_govern_where_a_governor_is_removes_up_to_two_obedient_units_and_places_a_qasbah():
+    s = at_event(1)
+    s["spaces"]["Maharashtra"]["governor"] = 1
+    s["available"]["governor"] -= 1
+    board_state.update_control(s)
+    do(s, "command", "govern", "Maharashtra")
+    assert acts(s, DS) == ["governor", "amir_o", "qasbah", "done"]
+    do(s, "amir_o", "qasbah")
+    assert "governor" not in acts(s, DS)  # either a Governor OR removals/Qasbah (PLAY NOTE)
+    do(s, "amir_o")
+    assert acts(s, DS) == ["done"]  # up to two Obedient Units, one Qasbah
+    assert s["spaces"]["Maharashtra"]["amir_o"] == 2 and s["spaces"]["Maharashtra"]["qasbah"] == 1
+
+
+def test_3_2_3_govern_not_in_an_independent_province_the_sultanate_does_not_control():
+    s = at_event(1)
+    s["tributary"]["Karnataka"] = False
+    board_state.update_control(s)  # Vijayanagara Controlled
+    do(s, "command", "govern")
+    assert "Karnataka" not in acts(s, DS) and "Delhi" in acts(s, DS) and "Punjab" in acts(s, DS)
+
+
+def conspire_state(influence=0):
+    s = at_event(1)
+    board_state.shift_influence(s, BK, influence)  # 1.9: releases the track's Amirs
+    s["stack"] = [{"kind": "conspire", "role": BK, "done_in": []}]
+    return s
+
+
+def test_4_3_3_conspire_replaces_governors_in_two_different_provinces_with_bahmani_pieces():
+    s = conspire_state()
+    for p in ("Maharashtra", "Gujarat", "Karnataka"):
+        s["spaces"][p]["governor"] = 1
+    s["available"]["governor"] -= 3
+    assert acts(s, BK) == [["Gujarat", "governor", "amir_o"], ["Gujarat", "governor", "amir_r"],
+                           ["Maharashtra", "governor", "amir_o"], ["Maharashtra", "governor", "amir_r"],
+                           "done"]  # not Karnataka: no Bahmani piece there
+    do(s, ["Gujarat", "governor", "amir_r"])
+    assert s["spaces"]["Gujarat"]["amir_r"] == 1 and s["spaces"]["Gujarat"]["governor"] == 0
+    assert all(a == "done" or a[0] != "Gujarat" for a in acts(s, BK))  # two different Provinces
+    do(s, ["Maharashtra", "governor", "amir_o"])
+    assert s["stack"] == [] or s["stack"][-1]["kind"] != "conspire"
+    rules.invariants(s)
+
+
+def test_4_3_3_influential_conspire_reaches_adjacent_rajas_and_rebels_stay_rebels():
+    s = conspire_state(influence=2)
+    s["spaces"]["Karnataka"]["raja_r"], s["spaces"]["Karnataka"]["raja_o"] = 1, 2
+    picks = [a for a in acts(s, BK) if a != "done" and a[0] == "Karnataka"]  # adjacent to Maharashtra
+    assert picks == [["Karnataka", "raja_o", "amir_o"], ["Karnataka", "raja_o", "amir_r"],
+                     ["Karnataka", "raja_r", "amir_r"]]
+
+
+def compel_state(influence=0):
+    s = at_event(1)
+    board_state.shift_influence(s, VE, influence)  # 1.9: releases the track's Rajas
+    s["stack"] = [{"kind": "compel", "role": VE, "space": None, "placed": 0, "moved": 0, "src": None,
+                   "removed": False, "cavalry": False}]
+    return s
+
+
+def test_4_4_3_compel_places_one_and_moves_one_from_a_single_adjacent_province():
+    s = compel_state()
+    assert "Maharashtra" in acts(s, VE) and "Sindh" not in acts(s, VE)  # with or adjacent to a Raja
+    do(s, "Maharashtra", "place")
+    assert ["Karnataka", "raja_o"] in acts(s, VE) and ["Andhra", "raja_o"] in acts(s, VE)
+    do(s, ["Karnataka", "raja_o"])
+    assert acts(s, VE) == ["done"]  # two Rajas in all; no removal below Influence 2
+    assert s["spaces"]["Maharashtra"]["raja_o"] == 2 and s["spaces"]["Karnataka"]["raja_o"] == 2
+
+
+def test_4_4_3_influential_compel_gains_cavalry_removes_a_troop_and_flips_the_new_rajas():
+    s = compel_state(influence=2)
+    do(s, "Andhra")
+    assert s["cavalry"][VE] == 1
+    do(s, "place", "place")
+    assert ["Karnataka", "raja_o"] not in acts(s, VE)  # two Rajas already
+    do(s, "troop")
+    here = s["spaces"]["Andhra"]
+    assert here["troop"] == 0 and here["raja_r"] == 2 and here["raja_o"] == 2
+    rules.invariants(s)

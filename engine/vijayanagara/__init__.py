@@ -54,16 +54,21 @@ Figures (CPython 3.11, shared 2-core container, seeds 100-109, three bots of one
           ~150 ms, max ~1 s; wins DS 6, BK 3, VE 2 (one BK+VE tie in VP and Resources).
   Easy    10/10 finished, 305 actions and 2.0 s a game; wins BK 6, DS 3, VE 2 (one BK+VE tie).
   Random  ~450 actions a game (max 608 in 10; it often opens the Negotiation sub-menu), 0.02 s.
-  tests/test_vijayanagara_*.py: 89 tests, ~9-15 s. tests/test_generic.py's six per-game tests pass for
-  this game when it is added to GAMES (checked by a scratch script, ~20 s).
+  tests/test_vijayanagara_*.py: 95 tests (rules 53, data 13, board 8, bots 6, random games 15),
+  ~8-15 s. tests/test_generic.py's six per-game tests pass for this game when it is added to GAMES
+  (checked by a scratch script, ~20 s). Board geometry: viewBox 1090 x 850.
 
 Not yet (next steps, in order):
   1. The lead registers the game in engine/games.py (GAME below is ready) and, when a result has
      result["tiebreak"] == "aadu_huli", the page may link to a new Aadu-Huli aata game.
   2. Bots: a Hard level (look-through across the other Factions' next turns, several blind
      samples); tune the Sultanate under Easy (it wins 3 of 10); let bots accept/offer Negotiation.
-  3. Review each Event's text against the primitives; more tests of Compel/Conspire/Govern edge cases.
+  3. Events: the card texts are now written from the primitives (cardtext.py), so they always agree;
+     still to do: play-test the 36 stand-in Events for balance (the Sultanate loses Tributaries fast
+     once the Tughlaq Dynasty allows Rebel).
   4. Board: piece groups can crowd in a Province holding five or more kinds; a zoom or a list.
+     Checked in the real page (a scratch copy of dist/ with the game registered, headless Chromium,
+     Pyodide): ready in ~8 s, clicks on spaces and buttons work, no console errors.
 
 Formats. Roles: "Delhi Sultanate", "Bahmani Kingdom", "Vijayanagara Empire". State: plain data, see
 rules.py; the pending decisions are the frame stack of frames.py (top frame's "role" is active), and
@@ -116,7 +121,8 @@ public.</li>
 roll; the attacker's casualties are its Units involved (including supporters), the defender's any of
 its pieces in the space.</li>
 <li>1.9: when Influence falls below an emptied slot, the Faction picks each Amir/Raja to return, from
-Available or from the map. 1.10: with the pool empty, the earner picks whom each token is taken from.</li>
+Available or from the map. 1.10: with the pool empty, the earner picks whom each token is taken from
+(it always takes: a token taken only helps the taker); with one possible victim there is no choice.</li>
 <li>4.2.2 Campaign: the Units move along one route of up to three moves that does not turn back onto
 itself; Units dropped off on the way are not picked up again.</li>
 <li>1.5.2 Negotiation: a Faction may give Resources and Cavalry to another at any of its own decisions

@@ -18,7 +18,7 @@ from html import escape
 
 from . import data
 
-W, H = 1280, 820
+W, H = 1090, 850
 MAP_X, MAP_Y = 14, 92  # where the map's (0, 0) goes
 PANEL_X = 640
 
@@ -163,7 +163,8 @@ def _space_label(view, space, actions_here) -> str:
     return f"{label} ({what})"
 
 
-def _pieces(view, space, piece_targets) -> list:
+def _pieces(view, space, piece_targets, on_top) -> list:
+    """The piece groups of a space; clickable ones go to `on_top` (drawn above the space targets)."""
     here = view["spaces"].get(space, {})
     kinds = [k for k in data.PIECE_KINDS if here.get(k)]
     ax, ay = _m(*ANCHOR[space])
@@ -181,9 +182,10 @@ def _pieces(view, space, piece_targets) -> list:
         name = data.PIECE_NAMES[kind]
         if [space, kind] in piece_targets:
             label = f"{name} in {space}"
-            g = _target([space, kind], label,
-                        f'<rect x="{_f(x - 13)}" y="{_f(y - 13)}" width="30" height="26" rx="5" '
-                        f'fill="#fff59d" fill-opacity="0.7" stroke="{TARGET}" stroke-width="2.5"/>' + g)
+            on_top.append(_target([space, kind], label,
+                                  f'<rect x="{_f(x - 13)}" y="{_f(y - 13)}" width="30" height="26" rx="5" '
+                                  f'fill="#fff59d" fill-opacity="0.7" stroke="{TARGET}" stroke-width="2.5"/>' + g))
+            continue
         else:
             plural = "s" if n > 1 else ""
             g = f'<g><title>{_t(f"{n} {name}{plural}")}</title>{g}</g>'
@@ -195,6 +197,7 @@ def _map(view, actions) -> list:
     space_targets = {a for a in actions if isinstance(a, str) and a in data.SPACES}
     piece_targets = [a for a in actions if isinstance(a, list) and len(a) == 2
                      and isinstance(a[0], str) and a[0] in data.SPACES and a[1] in data.PIECE_KINDS]
+    clickable_pieces = []
     out = ['<g class="map">',
            f'<rect x="{MAP_X - 6}" y="{MAP_Y - 6}" width="{PANEL_X - MAP_X - 4}" height="{H - MAP_Y}" rx="10" '
            f'fill="{SEA}"/>',
@@ -256,7 +259,7 @@ def _map(view, actions) -> list:
                            f'width="24" height="15" rx="2" fill="{COLOUR[owner]}" stroke="#fff" stroke-width="1"/>'
                            + _text(mx + 12, ay - 9.5, data.SHORT[owner], size=10, anchor="middle", weight="bold",
                                    fill="#fff") + '</g>')
-        out.extend(_pieces(view, space, piece_targets))
+        out.extend(_pieces(view, space, piece_targets, clickable_pieces))
     focus = view.get("focus")
     if focus in CELLS:
         out.append(f'<g><title>{_t(focus)}: the space of this decision</title><polygon '
@@ -269,6 +272,7 @@ def _map(view, actions) -> list:
             out.append(_target(space, _space_label(view, space, True),
                                f'<polygon points="{_pts(poly)}" fill="#43a047" fill-opacity="0.16" '
                                f'stroke="{TARGET}" stroke-width="4" stroke-dasharray="10 5"/>'))
+    out.extend(clickable_pieces)
     out.append('</g>')
     return out
 
@@ -283,7 +287,8 @@ def _outline():
 # --- the edge track (5.0: victory points; 1.8: Resources) ------------------------------------------
 
 def _edge_track(view) -> list:
-    n, x0, y0, cw = 31, 14, 10, 40.4
+    n, x0, y0 = 31, 14, 10
+    cw = (W - 2 * x0) / n
     out = ['<g class="edge-track">']
     vp, res = view.get("victory", {}), view.get("resources", {})
     for i in range(n):
@@ -312,10 +317,10 @@ def _edge_track(view) -> list:
 
 def _card(view, x, y, w) -> list:
     info = view.get("card_info") or {}
-    out = [f'<rect x="{x}" y="{y}" width="{w}" height="270" rx="10" fill="#fffaf0" stroke="#8d6e3f" '
+    out = [f'<rect x="{x}" y="{y}" width="{w}" height="262" rx="10" fill="#fffaf0" stroke="#8d6e3f" '
            f'stroke-width="2"/>']
     deck = view.get("deck_size", 0)
-    out.append(_text(x + w - 12, y + 20, f"Deck: {deck} card{'s' if deck != 1 else ''} left · "
+    out.append(_text(x + w - 12, y + 252, f"Deck: {deck} card{'s' if deck != 1 else ''} left · "
                                          f"{len(view.get('played', []))} played", size=11, anchor="end",
                      fill="#6b4f2a"))
     if not info:
@@ -339,7 +344,7 @@ def _card(view, x, y, w) -> list:
                              fill="#fff"))
         ty = y + 80
         for side, bg, fg in (("unshaded", "#fff3d6", INK), ("shaded", "#5d4037", "#fff3d6")):
-            lines = _wrap(info[side], 78)[:4]
+            lines = _wrap(info[side], 60)[:4]
             hgt = 20 + 15 * len(lines)
             out.append(f'<rect x="{x + 10}" y="{ty}" width="{w - 20}" height="{hgt}" rx="6" fill="{bg}" '
                        f'stroke="#8d6e3f" stroke-width="1"/>')
@@ -353,7 +358,7 @@ def _card(view, x, y, w) -> list:
         out.append(f'<rect x="{x + 10}" y="{y + 12}" width="150" height="22" rx="4" fill="{colour}"/>')
         out.append(_text(x + 85, y + 28, names[kind], size=12, anchor="middle", weight="bold", fill="#fff"))
         out.append(_text(x + 14, y + 60, info["title"], size=17, weight="bold"))
-        for i, line in enumerate(_wrap(info.get("text", ""), 72)[:6]):
+        for i, line in enumerate(_wrap(info.get("text", ""), 56)[:6]):
             out.append(_text(x + 14, y + 86 + 17 * i, line, size=13))
     return out
 
@@ -362,7 +367,7 @@ def _result(view, x, y, w) -> list:
     res = view.get("result")
     if not res:
         return []
-    lines = _wrap(res["summary"], 80)[:3]
+    lines = _wrap(res["summary"], 62)[:3]
     out = [f'<rect x="{x + 10}" y="{y}" width="{w - 20}" height="{24 + 16 * len(lines)}" rx="6" '
            f'fill="#1b5e20"/>', _text(x + 20, y + 17, "Game over (5.0)", size=12, weight="bold", fill="#fff")]
     for i, line in enumerate(lines):
@@ -475,7 +480,7 @@ def _battle(view, x, y, w) -> list:
             out.append(_text(x + w - 10, ry + 14, f"{b['hits'][side]} hit{'s' if b['hits'][side] != 1 else ''}, "
                                                    f"lost {b['lost'][side]}", size=11, anchor="end"))
     cav = "; ".join(b.get("cavalry", [])) or "no Cavalry used"
-    for i, line in enumerate(_wrap(cav, 72)[:2]):
+    for i, line in enumerate(_wrap(cav, 70)[:2]):
         out.append(_text(x + 10, y + 94 + 12 * i, line, size=10, fill="#5d4037"))
     return out
 
@@ -498,12 +503,12 @@ def render(view, role, actions) -> str:
     out += _edge_track(view)
     out += _map(view, actions)
     px, pw = PANEL_X + 8, W - PANEL_X - 22
-    out += _card(view, px, 96, pw)
-    out += _result(view, px, 96 + 200, pw)
-    out += _sequence(view, px, 388, pw)
-    out += _influence(view, px, 506, 300)
-    out += _cavalry(view, px + 330, 506, 270)
-    out += _available(view, px, 612, 300)
-    out += _battle(view, px + 300, 612, pw - 300)
+    out += _card(view, px, 92, pw)
+    out += _result(view, px, 92 + 160, pw)
+    out += _sequence(view, px, 376, pw)
+    out += _influence(view, px, 494, pw)
+    out += _available(view, px, 600, 220)
+    out += _cavalry(view, px + 236, 600, pw - 236)
+    out += _battle(view, px, 722, pw)
     out.append('</svg>')
     return "".join(out)
