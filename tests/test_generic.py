@@ -136,3 +136,15 @@ def test_undo_takes_back_own_action_and_bot_replies_only():
     assert hot.undo_point(roles[0]) is None and hot.undo_point(roles[1]) is None
     with pytest.raises(IllegalAction):
         hot.undo(roles[0])
+
+
+def test_the_registry_imports_a_game_only_when_asked_for():
+    import subprocess
+    import sys
+
+    probe = ("import sys; from engine.core.session import Session; "
+             "Session.new('aadu_huli', seed=1); "
+             "print(sorted(m for m in sys.modules if m.startswith('engine.') and m.count('.') == 1))")
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "['engine.aadu_huli', 'engine.core', 'engine.games']"
+    assert GAMES["aadu_huli"].id == "aadu_huli" and "chess" not in GAMES

@@ -74,7 +74,7 @@ def _unpack(data: bytes):
 
 def check(raw) -> dict:
     """Checks the shape of a decoded save (not yet its moves: replaying does that)."""
-    from engine.games import GAMES  # late import: the registry imports every game
+    from engine.games import GAMES  # late import: the registry imports the games
 
     if not isinstance(raw, dict):
         raise SaveError("This is not a Chaupal saved game.")
