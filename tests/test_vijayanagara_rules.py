@@ -656,3 +656,40 @@ def test_4_4_3_influential_compel_gains_cavalry_removes_a_troop_and_flips_the_ne
     here = s["spaces"]["Andhra"]
     assert here["troop"] == 0 and here["raja_r"] == 2 and here["raja_o"] == 2
     rules.invariants(s)
+
+
+def _timur_with_empty_route(mongols_in_delhi=0, resources=10):
+    """The second Timurid card drawn with no Sultanate Units on the Mongol route or in Delhi."""
+    s = at_card("T1")
+    for space in ("Delhi", "Punjab", "Mountain Passes"):
+        for kind in ("troop", "governor"):
+            s["available"][kind] += s["spaces"][space][kind]
+            s["spaces"][space][kind] = 0
+    s["spaces"]["Delhi"]["mongol"] = mongols_in_delhi
+    s["available"]["mongol"] -= mongols_in_delhi
+    s["resources"]["Delhi Sultanate"] = resources
+    s["stack"], s["card"], s["sop"]["queue"] = [], None, []
+    s["deck"].insert(0, "T2")
+    rules.advance(s)
+    return s
+
+
+def test_2_6_step_3_delhi_is_plundered_even_with_no_sultanate_units_there():
+    # 2.6 step 3 "Finally, the Mongol Invaders Attack in Delhi"; 3.5.3: the consequences apply
+    # "regardless of whether any attack actually occurred": -1 Resource per Invader, minimum 3.
+    s = _timur_with_empty_route(mongols_in_delhi=4)
+    assert rules.result(s) is not None
+    assert s["spaces"]["Delhi"]["mongol"] == 4 + 3
+    assert s["resources"]["Delhi Sultanate"] == 3  # 10 - 7 would pass the minimum of 3
+
+
+def test_2_6_invaders_beyond_three_return_after_the_passes_and_punjab_attacks():
+    # 3.5.3 "return any Mongol Invaders in excess of three" is neither a Resource nor a
+    # Province-related consequence, so Timur's steps 1 and 2 keep it: 6 Invaders in the Passes
+    # (half of the twelve Available, 2.6) become 3 before moving on; Delhi then loses 3 Resources.
+    s = _timur_with_empty_route(mongols_in_delhi=0, resources=10)
+    assert rules.result(s) is not None
+    assert s["spaces"]["Delhi"]["mongol"] == 3
+    assert s["resources"]["Delhi Sultanate"] == 7
+    vp = rules.result(s)["scores"]["Delhi Sultanate"]
+    assert vp == board_state.victory_points(s, final=True)["Delhi Sultanate"]

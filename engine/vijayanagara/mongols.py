@@ -138,7 +138,10 @@ def run_plunder(state, frame) -> bool:
             push(state, {"kind": "plunder_troops", "role": DELHI, "left": troops})
         return True
     if step == 2:
-        if mode == "invasion":  # 3.5.3: Invaders beyond three return to the holding box
+        # 3.5.3: Invaders beyond three return to the holding box. Timur's attacks in the Passes and
+        # Punjab ignore only the Resource and Province-related consequences (2.6 steps 1-2), so the
+        # return applies there too; not in Delhi, where 5.1 counts "six or more" Invaders left.
+        if mode != "timur_delhi":
             extra = max(0, mongols_in(state, space) - 3)
             if extra:
                 board_state.remove(state, space, MONGOL, extra)
@@ -187,7 +190,11 @@ def run_timurid(state, frame) -> bool:
     elif step == 3:
         here = state["spaces"][DELHI_SPACE]
         sultanate_units = here[data.TROOP] + here[data.GOVERNOR]
-        if here[MONGOL] and sultanate_units and frame["rounds"] < DELHI_ROUNDS_MAX:
+        # 2.6 step 3: "Finally, the Mongol Invaders Attack in Delhi" (at least once: its Resource
+        # consequences apply "regardless of whether any attack actually occurred", 3.5.3), then
+        # "continue to Attack ... until either no Mongol Invaders or no Delhi Sultanate Units remain".
+        first = frame["rounds"] == 0
+        if here[MONGOL] and (first or sultanate_units) and frame["rounds"] < DELHI_ROUNDS_MAX:
             frame["rounds"] += 1
             frame["step"] = 3  # attack again (2.6 step 3)
             push(state, plunder(DELHI_SPACE, "timur_delhi"))
