@@ -6,7 +6,7 @@ import pytest
 
 from engine.core import api
 from engine.core.api import IllegalAction
-from engine.vijayanagara import GAME, battle, board_state, data, events, mongols, rules
+from engine.vijayanagara import GAME, battle, board_state, data, decrees, events, mongols, rules
 from engine.vijayanagara.data import BAHMANI, DELHI, VIJAYANAGARA
 
 DS, BK, VE = DELHI, BAHMANI, VIJAYANAGARA
@@ -631,8 +631,8 @@ def test_4_3_3_influential_conspire_reaches_adjacent_rajas_and_rebels_stay_rebel
 def compel_state(influence=0):
     s = at_event(1)
     board_state.shift_influence(s, VE, influence)  # 1.9: releases the track's Rajas
-    s["stack"] = [{"kind": "compel", "role": VE, "space": None, "placed": 0, "moved": 0, "src": None,
-                   "removed": False, "cavalry": False}]
+    s["stack"] = []
+    decrees.start(s, VE, "compel", None)  # the Decree's own frame
     return s
 
 
@@ -656,6 +656,26 @@ def test_4_4_3_influential_compel_gains_cavalry_removes_a_troop_and_flips_the_ne
     here = s["spaces"]["Andhra"]
     assert here["troop"] == 0 and here["raja_r"] == 2 and here["raja_o"] == 2
     rules.invariants(s)
+
+
+def test_4_4_3_compel_flips_rajas_brought_in_after_the_sultanate_unit_is_removed():
+    # "flip any Rajas just placed or moved" - also those placed after the removal
+    s = compel_state(influence=2)
+    do(s, "Andhra", "troop", "place", "place")
+    here = s["spaces"]["Andhra"]
+    assert here["troop"] == 0 and here["raja_r"] == 2 and here["raja_o"] == 2
+    rules.invariants(s)
+
+
+def test_4_4_3_compel_flips_only_the_rajas_just_brought_in():
+    # a Rebelling Raja moved in stays as it is, and the Obedient Rajas already there are not flipped
+    s = compel_state(influence=2)
+    k = s["spaces"]["Karnataka"]
+    k["raja_o"], k["raja_r"] = k["raja_o"] - 1, k["raja_r"] + 1
+    before = dict(s["spaces"]["Andhra"])
+    do(s, "Andhra", ["Karnataka", "raja_r"], "troop")
+    here = s["spaces"]["Andhra"]
+    assert here["raja_o"] == before["raja_o"] and here["raja_r"] == before["raja_r"] + 1
 
 
 def _timur_with_empty_route(mongols_in_delhi=0, resources=10):

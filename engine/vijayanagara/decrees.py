@@ -41,7 +41,8 @@ def start(state, faction, name, action_frame) -> None:
         push(state, {"kind": "conspire", "role": BAHMANI, "done_in": []})
     elif name == "compel":  # 4.4.3
         push(state, {"kind": "compel", "role": VIJAYANAGARA, "space": None, "placed": 0, "moved": 0,
-                     "src": None, "removed": False, "cavalry": False})
+                     "src": None, "removed": False, "cavalry": False,
+                     "fresh": 0, "sultanate_removed": False})  # Obedient Rajas just brought in
     else:
         raise ValueError(name)
 
@@ -241,17 +242,25 @@ def compel_apply(state, frame, action) -> None:
         pop(state, frame)
     elif action == "place":
         frame["placed"] += 1
-        board_state.place(state, "raja_o", s)
+        if board_state.place(state, "raja_o", s):
+            frame["fresh"] += 1
     elif isinstance(action, list):
         src, kind = action
         frame["src"] = src
         frame["moved"] += 1
-        board_state.move(state, src, s, kind)
+        if board_state.move(state, src, s, kind) and kind == "raja_o":
+            frame["fresh"] += 1
     else:
         frame["removed"] = True
         board_state.remove(state, s, action)
-        if action in ("troop", "governor"):  # flip the Rajas just placed or moved to Rebelling
-            board_state.flip(state, s, "raja_o", "raja_r", frame["placed"] + frame["moved"])
+        if action in ("troop", "governor"):
+            frame["sultanate_removed"] = True
+    if frame["sultanate_removed"] and frame["fresh"]:
+        # 4.4.3 Influential: "If removing a Sultanate Unit, flip any Rajas just placed or moved to
+        # Rebelling": only those (not Rajas already there), whether they came before or after it
+        n = min(frame["fresh"], state["spaces"][s]["raja_o"])
+        board_state.flip(state, s, "raja_o", "raja_r", n)
+        frame["fresh"] = 0
     if action != DONE:
         log(state, f"Compel in {s}: {action if isinstance(action, str) else ' '.join(action)}")
 
