@@ -180,3 +180,21 @@ def test_14_5_frigate_placement_naval_battle():
     do(s, "end_turn")
     assert s["current"] == them
     rules.invariants(s)
+
+
+def test_10_46_partial_landing_one_hex_and_the_rest_stays_aboard():
+    s, me, them = sea_war()
+    scenario.add_site(s, me, 33, kind="city", terrain="mountain")  # an Artillery (9.2)
+    f = scenario.put(s, me, "frigate", 22)
+    a = scenario.put(s, me, "infantry", 30)
+    art = scenario.put(s, me, "artillery", 23)
+    do(s, ["unit", f["id"]], ["embark", a["id"]], ["embark", art["id"]])
+    assert ["land", 31, "infantry"] in rules.actions(s, me) and ["land", 31, "artillery"] in rules.actions(s, me)
+    do(s, ["land", 31, "infantry"])
+    assert a["hex"] == 31 and art["aboard"] == f["id"] and f["mp"] == 0
+    landings = [x for x in rules.actions(s, me) if isinstance(x, list) and x[0] == "land"]
+    assert landings == [["land", 31]]  # 10.46: only into the same hex now
+    assert not any(isinstance(x, list) and x[0] == "embark" for x in rules.actions(s, me))
+    do(s, "done", "end_turn", "end_turn")
+    assert art["aboard"] == f["id"]  # 10.45: kept at sea
+    rules.invariants(s)

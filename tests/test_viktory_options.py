@@ -108,3 +108,52 @@ def test_16_6_metropolis_upgrade_support_defence_and_points():
     scenario.set_terrain(s3, 12, "mountain")
     do(s3, "end_movement")
     assert 13 not in rules.actions(s3, me3)
+
+
+def test_16_4_luck_averaging_pairs_of_dice_for_sure_hits():
+    s, me, them = sea_war(luck=True)
+    a = scenario.put(s, me, "infantry", 31)
+    b = scenario.put(s, me, "infantry", 39)
+    for _ in range(2):
+        scenario.put(s, them, "infantry", 40)
+    do(s, ["unit", a["id"]], 40, ["unit", b["id"]], 40, ["battle", 40])
+    # the attacker has 2 dice (one type, two hex sides): roll both, or give up the pair for a hit
+    assert rules.active(s) == [me] and rules.actions(s, me) == [["average", 0], ["average", 1]]
+    rig(s, [6])  # the defender's single die (Infantry on plains)
+    do(s, ["average", 1])
+    # 1 sure hit on 2 defenders: the defender has 1 die, nothing to average; no more choices
+    assert pieces.units_at(s, 40) and len([u for u in pieces.units_at(s, 40) if u["owner"] == them]) == 1
+    assert any("16.4" in line for line in s["log"])
+    assert rules.actions(s, me) == ["continue", "retreat"]
+    rules.invariants(s)
+
+
+def test_16_4_the_defender_chooses_too():
+    s, me, them = sea_war(luck=True)
+    scenario.set_terrain(s, 40, "mountain")
+    a = scenario.put(s, me, "infantry", 31)
+    for _ in range(2):
+        scenario.put(s, them, "infantry", 40)
+    do(s, ["unit", a["id"]], 40)
+    rig(s, [6])  # the attacker's single die misses
+    do(s, ["battle", 40])
+    # the defender: 1 (Infantry) + 2 (Mountain) = 3 dice: one pair may be given up
+    assert rules.active(s) == [them] and rules.actions(s, them) == [["average", 0], ["average", 1]]
+    rig(s, [6])
+    do(s, ["average", 1])
+    assert a["hex"] is None  # the sure hit took the lone attacker
+    rules.invariants(s)
+
+
+def test_16_5_town_city_relocation():
+    s, me, them = sea_war(relocation=True)
+    do(s, "end_movement")
+    assert ["move_site", 16] in rules.actions(s, me) and ["move_site", 38] not in rules.actions(s, me)
+    scenario.set_terrain(s, 24, "grassland")
+    do(s, ["move_site", 16])  # the Plains City (3 Infantry, all in the Reserve) is taken down
+    assert s["sites"][16] is None and s["phase"] == "rebuild"
+    assert rules.actions(s, me) == [9, 15, 23, 24]  # the land next to 16 (10 and 17 are water)
+    do(s, 24)
+    assert s["sites"][24] == {"owner": me, "kind": "city"} and s["phase"] == "reserve"
+    assert pieces.supported_units(s, me)["cavalry"] == 1  # rebuilt on Grassland: 1 I + 1 C (9.2)
+    rules.invariants(s)

@@ -13,7 +13,8 @@ Implemented (rulebook sections):
   10.4    naval transport (transport.py): embark from adjacent land at no MP cost (10.42), 3 at a time
           and 3 per turn (10.41), units that moved may not embark and landed units may not move
           (10.43), transported Artillery may not Bombard (10.44), cargo at sea between turns and lost
-          with its Frigate (10.45), one landing hex ending the Frigate's movement (10.46), Amphibious
+          with its Frigate (10.45), one landing hex ending the Frigate's movement, all the cargo or
+          one unit at a time (10.46), Amphibious
           Landings into enemy hexes (10.47), transport after moving/attacking/bombarding (12.2).
   11.1-11.4 hits, tactical victories, casualty choices; capture; 11.3 the loser's eliminations come
           from the Reserve first, then from the map hexes the loser clicks (state["eliminate"]).
@@ -26,20 +27,29 @@ Implemented (rulebook sections):
   5.0     victory conditions chosen at setup and combinable (options shorter/race/doomsday; 5.1
           always applies): 5.1, 5.3, 5.4, 5.5 Doomsday Clock (rolls at the start of each turn once a
           City has been captured; ends when every player still in the game has a coin).
-  16.1 Terrain Leveling, 16.2 No Exploration, 16.7 Frigate Options (8 MPs, 1 MP per unit loaded or
-          landed, several landing hexes, no end on landing, Naval Support among Frigates).
+  16.1 Terrain Leveling, 16.2 No Exploration, 16.4 Luck Averaging (attacker then defender choose
+          pairs of dice to give up before each Fire Round; ["average", k]), 16.5 Town/City
+          Relocation (["move_site", hex], then phase "rebuild"), 16.6 Metropolises (our readings
+          in the About text), 16.7 Frigate Options (8 MPs, 1 MP per unit loaded or landed, several landing hexes, no end
+          on landing, Naval Support among Frigates).
+  16.8 Subjugation with 5.2/16.86 and optional 16.87 (subjugation.py): Vassals keep their Capital,
+          the Ruler relocates (simplified: never into other players' hexes), the Vassal reinforces,
+          16.83 no attacks next turn, 16.84 no attacks on the Alliance / no siege by Alliance units,
+          16.85 freeing (Ruler attacks, Ruler loses his Capital, Vassal takes a Capital).
   House round limit (option round_limit, default 60, "not in the rulebook" in the summary and About).
   board.py: SVG map with terrain colours + patterns, hex numbers, Towns/Cities/Capitals/coins, unit
           counters per owner and type with counts and cargo, selection, clickable hexes, unit counters
           and battle/bombard/landing badges, top bar with scores and the last dice.
-  bots.py: Easy (1) and Medium (2), see its docstring; both beat Random 20-0 in 2-player games.
+  bots.py: Easy (1) and Medium (2), see its docstring; both beat Random 20-0 in 2-player games and
+          ferry stranded units by Frigate.
 
-Not yet: 5.2 and 16.8 subjugation/vassals/alliances; variants 16.3 Immediate Empires, 16.4 Luck
-  Averaging, 16.5 Town/City Relocation, 16.6 Metropolises; partial landings (all cargo lands together);
-  Medium is not measurably stronger than Easy (100 games: Easy 57, Medium 43); board zoom/pan.
+Not yet (in order): Medium is not measurably stronger than Easy (100 two-player games before the
+  naval transport: Easy 57, Medium 43); 16.3 Immediate Empires; 16.8's moving through Alliance hexes
+  and relocation Battles; bots ignore 16.4/16.5 choices
+  and Amphibious assaults; board zoom/pan; e2e test once registered.
 
-State and actions: see the docstring of rules.py (plus ["embark", id], ["land", hex], ["redeploy", id],
-  "redeploy"). scenario.py builds test positions.
+State and actions: see the docstrings of rules.py, transport.py and subjugation.py. scenario.py
+  builds test positions.
 """
 from engine.core.api import BotLevel, GameInfo, Option
 from engine.core.bots import RandomBot
@@ -74,7 +84,8 @@ a choice without alternatives is made for you.</li>
 <li><b>Losing a Town or City (11.3).</b> The units come from the Reserve first (the 13.3 example's
 "preferably"); if more are needed, the loser clicks the hexes they come from.</li>
 <li><b>Naval transport (10.4).</b> Cargo already aboard when a turn begins counts towards the three
-units a Frigate may carry that turn. A Frigate lands all its cargo in one hex at once.</li>
+units a Frigate may carry that turn. A Frigate lands all its cargo, or one unit at a time, into
+its single landing hex of the turn; what stays aboard remains at sea.</li>
 <li><b>Retreats (13.3 step 3).</b> The attacker picks a hex for each unit in turn among the hexes
 used to enter; a unit that came by sea may retreat aboard a Frigate there.</li>
 <li><b>Capital placement (14.4, 14.5).</b> A Frigate may be placed next to one's Capital even when
@@ -89,6 +100,13 @@ City upgrade); the Capital must be a City first. A Metropolis adds the City's ow
 many in one Reserve Placement, counts as a City for Combat Supply and the Doomsday Clock, and is
 worth 3 points (the City and the Town beside it). Without its owner's Capital it defends as a Town
 (15.0).</li>
+<li><b>Luck Averaging (16.4).</b> Before each Fire Round the firing player (the attacker, then
+the defender once the attacker's hits are known) may give up whole pairs of his dice; each pair is
+one hit whose casualty its owner chooses. With an odd number of dice the odd one is always rolled.
+Pre-battle Artillery fire and Bombardment are not Fire Rounds and are always rolled.</li>
+<li><b>Town/City Relocation (16.5).</b> The new hex must meet the distance rules of 8.2.1-8.2.2
+like any new Town; the rebuilt City brings the units of its new terrain and reveals as 8.3 says.
+The Capital is not relocated (its marker stays on its hex, 15.0).</li>
 <li><b>Subjugation (16.8).</b> Simplified here: the captor's units leave the Vassal's Capital only
 for hexes where no other player stands (or aboard his own Frigates), going to his Reserve if there
 is none, so no Battle follows; Vassal Frigates are not placed where another player's Frigate is;
@@ -96,8 +114,7 @@ moving <i>through</i> Alliance hexes is not offered (a Vassal cannot enter them;
 his Vassal's hex fights him, which frees the Vassal). A Capital taken under this rule keeps its
 owner, so 15.0 does not apply; 5.3 Shorter Conquest still ends the game at the first Capital taken.</li>
 </ul>
-<p><b>Not yet implemented:</b> the variants 16.3 Immediate Empires, 16.4 Luck Averaging and 16.5
-Town/City Relocation.</p>
+<p><b>Not yet implemented:</b> the variant 16.3 Immediate Empires.</p>
 <p><b>House rule (not in the rulebook).</b> So that every game ends, the game stops after a number
 of game rounds (60 unless changed in the new-game dialog, or off) and empires are scored as in 5.3:
 1 point per Town, 2 per City; the largest empire wins.</p>
@@ -134,6 +151,10 @@ GAME = GameInfo(
         Option("frigates", "Frigate Options (16.7)", ON_OFF, False,
                "Frigates have 8 MPs, pay 1 MP per unit loaded or landed, may land in several hexes and "
                "give Naval Support to other Frigates."),
+        Option("luck", "Luck Averaging (16.4)", ON_OFF, False,
+               "In Battle, give up pairs of dice for sure hits of the opponent's choice."),
+        Option("relocation", "Town/City Relocation (16.5)", ON_OFF, False,
+               "Instead of building, move a Town or City to an adjacent hex."),
         Option("metropolis", "Metropolises (16.6)", ON_OFF, False,
                "Cities amid all five hex types (and the Capital) may become Metropolises: 3 defence dice, more units."),
         Option("subjugation", "Subjugation (16.8, 5.2)", ON_OFF, False,

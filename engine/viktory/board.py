@@ -144,7 +144,7 @@ def render(view: dict, role: str, legal: list) -> str:
     by_id = {u["id"]: u for u in units}
 
     hex_actions = {a for a in legal if type(a) is int}
-    badge_actions = [a for a in legal if isinstance(a, list) and a[0] in ("battle", "bombard", "land")]
+    badge_actions = [a for a in legal if isinstance(a, list) and len(a) == 2 and a[0] in ("battle", "bombard", "land")]
     unit_actions = {}
     for a in legal:
         if isinstance(a, list) and a[0] in ("unit", "embark", "redeploy") and a[1] in by_id:
@@ -279,7 +279,7 @@ def render(view: dict, role: str, legal: list) -> str:
                    f'stroke="#fff" stroke-width="1.2"/>')
             label = f"Bombard hex {h}"
         else:
-            bx, by = cx, cy + 17
+            bx, by = cx + 14, cy - 11
             art = (f'<circle cx="{_f(bx)}" cy="{_f(by)}" r="9" fill="#0d47a1" stroke="#fff" stroke-width="1.5"/>'
                    f'<path d="M{_f(bx)} {_f(by - 6)} V{_f(by + 4)} M{_f(bx - 4)} {_f(by)} L{_f(bx)} {_f(by + 5)} '
                    f'L{_f(bx + 4)} {_f(by)}" fill="none" stroke="#fff" stroke-width="2"/>')
@@ -294,11 +294,17 @@ def render(view: dict, role: str, legal: list) -> str:
         colour = PLAYER_COLOURS.get(r, "#777")
         current = r == view.get("current")
         label = f"{r} {scores.get(r, 0)}"
+        ruler = view.get("rulers", {}).get(r)
+        if ruler:
+            label += f" (vassal of {ruler})"  # 16.81
         w = 24 + 7 * len(label)
+        out_of_game = r in view.get("eliminated", [])
+        out.append(f'<g opacity="{".4" if out_of_game else "1"}">')
+        out.append(f'<title>{escape(r)}: {"out of the game" if out_of_game else str(scores.get(r, 0)) + " points"}</title>')
         out.append(f'<rect x="{_f(x)}" y="8" width="{_f(w)}" height="20" rx="4" fill="{"#5a5040" if current else "#3b352b"}" '
                    f'stroke="{"#ffd23f" if current else "#5a5040"}" stroke-width="{2 if current else 1}"/>'
                    f'<circle cx="{_f(x + 11)}" cy="18" r="6" fill="{colour}" stroke="#fff" stroke-width="1"/>'
-                   f'<text x="{_f(x + 21)}" y="22" font-size="11" fill="#fff">{escape(label)}</text>')
+                   f'<text x="{_f(x + 21)}" y="22" font-size="11" fill="#fff">{escape(label)}</text></g>')
         x += w + 6
     info = f"Round {view.get('round', 0)}" if view.get("round") else "Opening"
     pending = view.get("explore")

@@ -81,6 +81,33 @@ def upgrade_to_metropolis(state, role, h: int) -> str:
     return f"{role} upgrades the City at hex {h} ({terrain}) to a Metropolis (16.6)"
 
 
+def relocation_targets(state, role, h: int) -> list:
+    """16.5: the adjacent hexes where the Town/City at h could be rebuilt (8.2.1/8.2.2 as for any
+    Town, the site at h itself being gone). Our reading: the Capital is not relocated (its marker
+    stays on its hex, 15.0)."""
+    if state["capitals"].get(role) == h:
+        return []
+    site = state["sites"][h]
+    state_sites = state["sites"]
+    result = []
+    adj = geometry.neighbours(state["side"])
+    for n in adj[h]:
+        if state["terrain"][n] not in data.LAND or state_sites[n] is not None:
+            continue
+        if any(state_sites[m] is not None and m != h for m in adj[n]):
+            continue
+        if pieces.enemy_units_at(state, n, role) or pieces.enemy_adjacent(state, n, role):
+            continue
+        result.append(n)
+    return result if site is not None else []
+
+
+def relocatable(state, role) -> list:
+    if not state["options"].get("relocation"):
+        return []
+    return [h for h in pieces.sites_of(state, role) if relocation_targets(state, role, h)]
+
+
 def can_build(state, role) -> bool:
     """8.1: a player must possess his Capital at the beginning of his Building Phase."""
     return pieces.has_capital(state, role)

@@ -7,7 +7,9 @@ each '2'/'3'); the chooser clicks a unit type; a choice without alternatives is 
 
 A Battle in progress is state["battle"]:
     {"hex", "attacker", "defender", "naval": bool, "round": int,
-     "step": "pre" | "pre_check" | "fire" | "after_fire" | "retreat" | "resolve"}
+     "step": "pre" | "pre_check" | "fire" | "fire_defender" | "after_fire" | "retreat" | "retreating"
+             | "resolve" | "avg_attacker" | "avg_defender" (16.4 Luck Averaging choices),
+     "a_avg", "d_avg": pairs of dice given up this round (16.4), "a_hits": the attacker's hits}
 state["attacks"] lists [hex, from hex, unit id] for every unit that entered an enemy hex this
 Player Turn and is waiting for its Battle (13.0: bring as many units as you can, then fight);
 state["battled"] lists the hexes already fought over this Player Turn (13.2).
@@ -18,7 +20,7 @@ from engine.core import rng
 
 from . import data, geometry, pieces, subjugation
 
-CONTINUE, RETREAT = "continue", "retreat"
+CONTINUE, RETREAT, AVERAGE = "continue", "retreat", "average"
 
 
 # --- dice (11.1, 11.2) ---------------------------------------------------------------------------
@@ -243,25 +245,45 @@ def advance(state) -> list:
         elif step == "pre_check":
             over = not fighting_units(state, att, h, naval) or not fighting_units(state, dfd, h, naval)
             b["step"] = "resolve" if over and state["sites"][h] is None else "fire"
-        elif step == "fire":  # 13.3 steps 1-2 and removing casualties
-            a_dice = roll(state, attacker_dice(state, b))
-            a_hits = count_hits(a_dice, threshold(state, att))
+        elif step == "fire":  # 13.3 step 1, the Attacker's Fire Round
+            n = attacker_dice(state, b)
+            if luck_averaging(state) and n >= 2 and b.get("a_avg") is None:
+                b["step"] = "avg_attacker"  # 16.4: the attacker may give up pairs of dice
+                continue
+            k = b.get("a_avg") or 0
+            a_dice = roll(state, n - 2 * k)
+            tactical, other = count_hits(a_dice, threshold(state, att))
+            b["a_hits"], b["a_dice"] = [tactical, other + k], a_dice  # 16.4: a hit per pair
+            b["step"] = "fire_defender"
+        elif step == "fire_defender":  # 13.3 step 2 and removing casualties
+            a_hits = b["a_hits"]
             excess = sum(a_hits) - len(fighting_units(state, dfd, h, naval))
-            d_dice = roll(state, defender_dice(state, b, max(0, excess)))
-            d_hits = count_hits(d_dice, threshold(state, dfd))
+            m = defender_dice(state, b, max(0, excess))
+            if luck_averaging(state) and m >= 2 and b.get("d_avg") is None:
+                b["step"] = "avg_defender"
+                continue
+            k = b.get("d_avg") or 0
+            d_dice = roll(state, m - 2 * k)
+            tactical, other = count_hits(d_dice, threshold(state, dfd))
+            d_hits = (tactical, other + k)
+            a_dice = b["a_dice"]
             state["last_roll"] = {"hex": h, "rolls": [[att, a_dice], [dfd, d_dice]]}
-            lines.append(f"Round {b['round']}: {att} rolls {a_dice}, {dfd} rolls {d_dice} (13.3)")
+            ka = b.get("a_avg") or 0
+            avg = f" and gives up {2 * ka} dice for {ka} hit(s) (16.4)" if ka else ""
+            davg = f" and gives up {2 * k} dice for {k} hit(s) (16.4)" if k else ""
+            lines.append(f"Round {b['round']}: {att} rolls {a_dice}{avg}, {dfd} rolls {d_dice}{davg} (13.3)")
             queue_losses(state, att, dfd, h, a_hits[0], 0, naval)
             queue_losses(state, dfd, dfd, h, 0, a_hits[1], naval)
             queue_losses(state, dfd, att, h, d_hits[0], 0, naval)
             queue_losses(state, att, att, h, 0, d_hits[1], naval)
             settle_trivial_losses(state)
+            b["a_avg"] = b["d_avg"] = None
             b["step"] = "after_fire"
         elif step == "after_fire":  # 13.3 step 3
             both = fighting_units(state, att, h, naval) and fighting_units(state, dfd, h, naval)
             b["step"] = "retreat" if both else "resolve"
-        elif step in ("retreat", "retreating"):
-            return lines  # the attacker decides
+        elif step in ("retreat", "retreating", "avg_attacker", "avg_defender"):
+            return lines  # a player decides
         elif step == "resolve":
             lines.append(resolve(state))
     return lines
@@ -335,8 +357,27 @@ def retreating_unit(state):
     return min(units, key=lambda u: u["id"]) if units else None
 
 
+def luck_averaging(state) -> bool:
+    return bool(state["options"].get("luck"))
+
+
+def battle_chooser(state):
+    b = state["battle"]
+    return b["defender"] if b["step"] == "avg_defender" else b["attacker"]
+
+
+def _pairs(state, b) -> int:
+    """16.4: whole pairs of the dice he is entitled to; an odd die is always rolled."""
+    if b["step"] == "avg_attacker":
+        return attacker_dice(state, b) // 2
+    excess = sum(b["a_hits"]) - len(fighting_units(state, b["defender"], b["hex"], b["naval"]))
+    return defender_dice(state, b, max(0, excess)) // 2
+
+
 def battle_choices(state) -> list:
     b = state["battle"]
+    if b["step"] in ("avg_attacker", "avg_defender"):
+        return [[AVERAGE, k] for k in range(_pairs(state, b) + 1)]
     if b["step"] == "retreating":
         return retreat_hexes(state, retreating_unit(state))
     return [CONTINUE, RETREAT] if can_retreat(state) else [CONTINUE]
@@ -368,6 +409,14 @@ def _retreat_forced(state) -> list:
 
 def retreat_or_continue(state, action) -> str:
     b = state["battle"]
+    if b["step"] in ("avg_attacker", "avg_defender"):  # 16.4
+        who = battle_chooser(state)
+        if b["step"] == "avg_attacker":
+            b["a_avg"], b["step"] = action[1], "fire"
+        else:
+            b["d_avg"], b["step"] = action[1], "fire_defender"
+        return f"{who} rolls every die" if action[1] == 0 else \
+            f"{who} gives up {2 * action[1]} dice for {action[1]} hit(s) of the opponent's choice (16.4)"
     if b["step"] == "retreating":  # the attacker picks the hex of one unit at a time
         lines = [_retreat_one(state, retreating_unit(state), action)] + _retreat_forced(state)
         return "; ".join(lines)

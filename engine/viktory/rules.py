@@ -50,15 +50,15 @@ from engine.core import rng
 
 from . import building, combat, data, explore, geometry, movement, pieces, reserves, subjugation, transport
 
-UNIT, BOMBARD, BATTLE, REDEPLOY = "unit", "bombard", "battle", "redeploy"
+UNIT, BOMBARD, BATTLE, REDEPLOY, MOVE_SITE = "unit", "bombard", "battle", "redeploy", "move_site"
 DONE, SKIP, KEEP = "done", "skip", "keep"
 END_MOVEMENT, END_BUILDING, END_TURN = "end_movement", "end_building", "end_turn"
 # 5.0: victory conditions are chosen before the first turn and may be combined; 5.1 Standard
 # Conquest always applies (the last player left wins). Variants 16.1, 16.2, 16.7 are on/off options.
 BOOLEAN_OPTIONS = ("race", "shorter", "doomsday", "leveling", "face_up", "frigates", "metropolis",
-                   "subjugation", "alliance_two")
+                   "subjugation", "alliance_two", "luck", "relocation")
 DEFAULT_OPTIONS = {"players": 2, "race": False, "shorter": False, "doomsday": False,
-                   "subjugation": False, "alliance_two": False,
+                   "subjugation": False, "alliance_two": False, "luck": False, "relocation": False,
                    "leveling": False, "face_up": False, "frigates": False, "metropolis": False,
                    "round_limit": data.DEFAULT_ROUND_LIMIT}
 
@@ -101,7 +101,7 @@ def setup(seed: int, options=None) -> dict:
         "losses": [], "battle": None, "attacks": [], "battled": [], "eliminate": [],
         "cities_captured": 0, "capitals_captured": [], "doomsday": [], "redeploying": False,
         "last_roll": None, "rulers": {}, "no_attack": [], "restrained": False, "relocate": None,
-        "reinforce": None, "vassals_made": {},
+        "reinforce": None, "vassals_made": {}, "rebuild": None,
     }
     explore.new_pile(state)  # 3.2
     if opts["face_up"]:  # 16.2 No Exploration: the whole map face up from the start
@@ -129,6 +129,8 @@ def active(state) -> list:
         return [state["reinforce"]]
     if state["losses"]:
         return [state["losses"][0]["chooser"]]
+    if state["battle"] is not None:
+        return [combat.battle_chooser(state)]  # the attacker, or the defender for 16.4
     return [state["current"]]
 
 
@@ -353,7 +355,7 @@ def _apply_move(state, role, action) -> str:
     if isinstance(action, list) and action[0] == transport.LAND:
         f = pieces.unit(state, state["selected"])
         state["moved"] = True
-        text = transport.land(state, f, action[1])
+        text = transport.land(state, f, action[1], action[2] if len(action) > 2 else None)
         if f["mp"] == 0 and not transport.actions(state, f):
             _finish_unit(state)
         return text
@@ -379,6 +381,7 @@ def _actions_build(state, role) -> list:
     acts = building.town_sites(state, role)
     if state["built"] == 0:  # 8.2: one or two Towns, or one upgrade (16.6: a City to a Metropolis)
         acts = sorted(acts + building.upgradable_towns(state, role) + building.metropolis_sites(state, role))
+        acts += [[MOVE_SITE, h] for h in building.relocatable(state, role)]  # 16.5
     return acts + [END_BUILDING, END_TURN]
 
 
@@ -389,6 +392,15 @@ def _apply_build(state, role, action) -> str:
     if action == END_BUILDING:
         state["phase"] = "reserve"
         return ""
+    if isinstance(action, list):  # 16.5: remove the Town/City; it is rebuilt next door (phase "rebuild")
+        h = action[1]
+        site = state["sites"][h]
+        targets = building.relocation_targets(state, role, h)
+        state["sites"][h] = None
+        state["rebuild"] = {"from": h, "kind": site["kind"], "hexes": targets}
+        state["phase"] = "rebuild"
+        combat.eliminate_supported(state, role, pieces.support(site["kind"], state["terrain"][h]))
+        return f"{role} removes the {site['kind']} at hex {h} to rebuild it next door (16.5)"
     if state["sites"][action] is not None:  # 8.2: upgrade one Town instead of building
         state["phase"] = "reserve"
         if state["sites"][action]["kind"] == "city":
@@ -408,6 +420,23 @@ def _redeployable(state, role) -> list:
         if u["hex"] is not None and u["hex"] not in fighting:
             groups.setdefault((u["hex"], u["type"]), u["id"])
     return [[REDEPLOY, uid] for _k, uid in sorted(groups.items())]
+
+
+def _actions_rebuild(state, role) -> list:
+    return list(state["rebuild"]["hexes"])
+
+
+def _apply_rebuild(state, role, h) -> str:
+    """16.5: the same Town or City, rebuilt in its entirety: its units (for the new terrain) and
+    its reveal (8.3)."""
+    kind = state["rebuild"]["kind"]
+    state["rebuild"] = None
+    state["sites"][h] = {"owner": role, "kind": kind}
+    pieces.add_to_reserve(state, role, pieces.support(kind, state["terrain"][h]))
+    reveal = geometry.neighbours(state["side"])[h] if kind == "town" else geometry.within(state["side"], h, 2)
+    explore.start(state, role, reveal)
+    state["phase"] = "reserve"
+    return f"{role} rebuilds the {kind} at hex {h} (16.5)"
 
 
 def _actions_reserve(state, role) -> list:
@@ -502,6 +531,7 @@ _PHASE_ACTIONS = {
     "build": _actions_build,
     "reserve": _actions_reserve,
     "placement_battle": _actions_placement_battle,
+    "rebuild": _actions_rebuild,
     "opening_end": lambda state, role: [],
     "over": lambda state, role: [],
 }
@@ -513,6 +543,7 @@ _PHASE_APPLY = {
     "build": _apply_build,
     "reserve": _apply_reserve,
     "placement_battle": _apply_placement_battle,
+    "rebuild": _apply_rebuild,
 }
 
 
@@ -530,7 +561,8 @@ def _judge(state):
     """5.0: the chosen Victory Conditions, combined; 5.1 always applies."""
     opts = state["options"]
     order = state["order"]
-    if state["round"] == 0 or state["eliminate"] or state["losses"] or state["relocate"] or state["reinforce"]:
+    if state["round"] == 0 or state["eliminate"] or state["losses"] or state["relocate"] or state["reinforce"] \
+            or state["rebuild"]:
         return None
     scores = {role: pieces.empire_points(state, role) for role in order}
     alive = [role for role in order if not _eliminated(state, role)]
@@ -611,9 +643,11 @@ def view(state, role) -> dict:
         "result": state["result"],
         "doomsday": list(state["doomsday"]),
         "rulers": dict(state["rulers"]),
+        "eliminated": [r for r in state["order"] if state["round"] and _eliminated(state, r)],
         "restrained": state["restrained"],
         "relocate": dict(state["relocate"]) if state["relocate"] else None,
         "reinforce": state["reinforce"],
+        "rebuild": dict(state["rebuild"], hexes=list(state["rebuild"]["hexes"])) if state["rebuild"] else None,
         "redeploying": state["redeploying"],
         "last_roll": state["last_roll"] and {"hex": state["last_roll"]["hex"],
                                              "rolls": [list(r) for r in state["last_roll"]["rolls"]]},
@@ -635,6 +669,7 @@ _PROMPTS = {
     "build": "Build one or two Towns, or upgrade a Town to a City (8.2)",
     "reserve": "Place units from your Reserve (14.0), then end the turn",
     "placement_battle": "Fight the Frigate Placement Naval Battles (14.5)",
+    "rebuild": "Rebuild the Town or City in an adjacent hex (16.5)",
 }
 
 
@@ -661,6 +696,8 @@ def _prompt(state, role) -> str:
         loss = state["losses"][0]
         return f"Choose a {loss['owner']} unit to remove at hex {loss['hex']} ({loss['n']} hit(s), 11.1)"
     if state["battle"] is not None:
+        if state["battle"]["step"] in ("avg_attacker", "avg_defender"):
+            return "Luck Averaging: roll every die, or give up pairs of dice for sure hits (16.4)"
         if state["battle"]["step"] == "retreating":
             u = combat.retreating_unit(state)
             return f"Retreat: choose the hex for the {u['type']} (13.3 step 3)"
@@ -690,7 +727,15 @@ def action_label(state, action) -> str:
         if action[0] == BATTLE:
             return f"Fight the Battle at hex {action[1]}"
         if action[0] == transport.LAND:
-            return f"Land the cargo at hex {action[1]}"
+            if len(action) > 2:
+                return f"Land one {action[2]} at hex {action[1]}"
+            return f"Land all the cargo at hex {action[1]}"
+        if action[0] == MOVE_SITE:
+            return f"Relocate the {state['sites'][action[1]]['kind']} at hex {action[1]} (16.5)"
+        if action[0] == combat.AVERAGE:
+            if action[1] == 0:
+                return "Roll every die"
+            return f"Give up {2 * action[1]} dice for {action[1]} sure hit{'s' if action[1] > 1 else ''} (16.4)"
         u = pieces.unit(state, action[1])
         if action[0] == transport.EMBARK:
             return f"Embark the {u['type']} from hex {u['hex']}"
@@ -726,7 +771,7 @@ def action_label(state, action) -> str:
         return f"Upgrade the Town at hex {action} to a City"
     return {"opening_replace": "Replace the water at hex {}", "opening_capital": "Capital at hex {}",
             "opening_town": "Town at hex {}", "build": "Build a Town at hex {}",
-            "move": "Move to hex {}", "reserve": "Place at hex {}"}.get(phase, "Hex {}").format(action)
+            "move": "Move to hex {}", "reserve": "Place at hex {}", "rebuild": "Rebuild at hex {}"}.get(phase, "Hex {}").format(action)
 
 
 def invariants(state) -> None:

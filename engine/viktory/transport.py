@@ -10,7 +10,9 @@ Actions of the selected Frigate (rules.py, move phase):
                          the land unit must not have moved or attacked this turn (10.43, 10.44)
     ["land", hex]        disembark all the cargo into one adjacent land hex (10.46), enemy hexes
                          included (10.47 Amphibious Landing: a Land Battle follows, entered from the
-                         Frigate's water hex). Our simplification: all the cargo lands together.
+                         Frigate's water hex)
+    ["land", hex, type]  disembark one unit of that type there (with two or more aboard); the rest
+                         may follow into the same hex only (10.46), or stay aboard as cargo (10.45)
 A Frigate picks up and drops off only on water, never from within a port (10.32), and may do so after
 moving and attacking (10.47 note, 12.2). Disembarking ends its movement (10.46) unless 16.7.
 """
@@ -44,13 +46,15 @@ def _can_act(state, f: dict) -> bool:
         return False  # still waiting for its Naval Battle
     if frigate_options(state):
         return f["mp"] >= 1
-    return f["landed"] is None
+    return True
 
 
 def embark_candidates(state, f: dict) -> list:
     """10.42, 10.43, 10.44: his land units in adjacent land hexes that have neither moved nor attacked."""
     if not _can_act(state, f) or room(state, f) <= 0:
         return []
+    if f["landed"] is not None and not frigate_options(state):
+        return []  # 10.46: landing ended its movement
     adj = set(geometry.neighbours(state["side"])[f["hex"]])
     waiting = {uid for _h, _f, uid in state["attacks"]}
     return [u for u in pieces.units_of(state, f["owner"])
@@ -64,10 +68,10 @@ def landing_hexes(state, f: dict) -> list:
     this turn, 13.2)."""
     if not _can_act(state, f) or not pieces.cargo(state, f["id"]):
         return []
-    if f["landed"] is not None and not frigate_options(state):
-        return []
     result = []
     for n in geometry.neighbours(state["side"])[f["hex"]]:
+        if f["landed"] is not None and not frigate_options(state) and n != f["landed"]:
+            continue  # 10.46: a single landing hex per turn
         if state["terrain"][n] not in data.LAND:
             continue
         if n in state["battled"] and movement.is_enemy_hex(state, n, f["owner"]):
@@ -79,8 +83,14 @@ def landing_hexes(state, f: dict) -> list:
 
 
 def actions(state, f: dict) -> list:
-    return ([[EMBARK, u["id"]] for u in embark_candidates(state, f)]
-            + [[LAND, h] for h in landing_hexes(state, f)])
+    acts = [[EMBARK, u["id"]] for u in embark_candidates(state, f)]
+    cargo = pieces.cargo(state, f["id"])
+    kinds = [k for k in data.LAND_UNITS if any(u["type"] == k for u in cargo)]
+    for h in landing_hexes(state, f):
+        acts.append([LAND, h])
+        if len(cargo) > 1:
+            acts += [[LAND, h, k] for k in kinds]
+    return acts
 
 
 def embark(state, f: dict, uid: int) -> str:
@@ -92,9 +102,11 @@ def embark(state, f: dict, uid: int) -> str:
     return f"{f['owner']} Frigate at hex {f['hex']} embarks the {u['type']} from hex {start} (10.42)"
 
 
-def land(state, f: dict, h: int) -> str:
+def land(state, f: dict, h: int, kind=None) -> str:
     role = f["owner"]
     cargo = pieces.cargo(state, f["id"])
+    if kind is not None:
+        cargo = [next(u for u in cargo if u["type"] == kind)]
     enemy = movement.is_enemy_hex(state, h, role)
     for u in cargo:
         u["hex"], u["aboard"], u["mp"], u["shipped"] = h, None, 0, True
