@@ -10,6 +10,7 @@ from importlib import import_module
 PACKAGES = {
     "aadu_huli": "engine.aadu_huli",
     "vijayanagara": "engine.vijayanagara",
+    "viktory": "engine.viktory",
 }
 
 

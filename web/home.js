@@ -38,19 +38,22 @@
   function openDialog(game) {
     $("new-game-title").textContent = "New game: " + game.title;
     const seats = $("seats");
-    seats.replaceChildren(make("legend", "Players"));
-    game.roles.forEach((role, index) => {
-      const id = "seat-" + index;
-      const label = make("label", role, { for: id });
-      const select = make("select", "", { id, "data-role": role });
-      select.append(make("option", "Human", { value: "human" }));
-      for (const bot of game.bots) select.append(make("option", "Bot: " + bot.name, { value: String(bot.level) }));
-      // By default the first seat is a human and the others are the strongest-but-one bot.
-      const levels = game.bots.map((b) => b.level);
-      if (index > 0) select.value = String(levels[Math.max(0, levels.length - 2)]);
-      seats.append(make("div", "", { class: "field" }));
-      seats.lastChild.append(label, select);
-    });
+    const renderSeats = (roles) => {
+      seats.replaceChildren(make("legend", "Players"));
+      roles.forEach((role, index) => {
+        const id = "seat-" + index;
+        const label = make("label", role, { for: id });
+        const select = make("select", "", { id, "data-role": role });
+        select.append(make("option", "Human", { value: "human" }));
+        for (const bot of game.bots) select.append(make("option", "Bot: " + bot.name, { value: String(bot.level) }));
+        // By default the first seat is a human and the others are the strongest-but-one bot.
+        const levels = game.bots.map((b) => b.level);
+        if (index > 0) select.value = String(levels[Math.max(0, levels.length - 2)]);
+        seats.append(make("div", "", { class: "field" }));
+        seats.lastChild.append(label, select);
+      });
+    };
+    renderSeats(game.roles);
     const options = $("options");
     options.replaceChildren(make("legend", "Options"));
     options.hidden = game.options.length === 0;
@@ -66,6 +69,11 @@
       field.append(make("label", opt.label, { for: id }), select);
       if (opt.help) field.append(make("p", opt.help, { class: "quiet small" }));
       options.append(field);
+      if (game.roles_by && game.roles_by.key === opt.key) {
+        // this option sets the number of players: the seats follow it
+        select.addEventListener("change", () =>
+          renderSeats(game.roles_by.roles[JSON.stringify(opt.choices[Number(select.value)][0])]));
+      }
     }
     $("new-game-form").onsubmit = (event) => {
       event.preventDefault();

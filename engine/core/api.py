@@ -19,6 +19,7 @@ refused with a clear message and changes nothing.
 """
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any, Callable
@@ -90,9 +91,20 @@ class GameInfo:
         raise ValueError(f"{self.title} has no bot level {level!r}")
 
     def catalog_entry(self) -> dict:
-        """What the home page needs to know about this game (written to games.json by build.py)."""
+        """What the home page needs to know about this game (written to games.json by build.py).
+
+        Where an option changes the seats (a number of players), "roles_by" gives the seats for
+        each of its values (keyed by the value as JSON), so the new-game dialog can follow it.
+        """
+        defaults = self.default_options()
+        roles_by = None
+        for opt in self.options:
+            variants = {json.dumps(value): self.rules.roles({**defaults, opt.key: value})
+                        for value, _ in opt.choices}
+            if len({tuple(roles) for roles in variants.values()}) > 1:
+                roles_by = {"key": opt.key, "roles": variants}
         return {"id": self.id, "title": self.title, "blurb": self.blurb,
-                "roles": self.rules.roles(self.default_options()),
+                "roles": self.rules.roles(defaults), "roles_by": roles_by,
                 "options": [opt.to_dict() for opt in self.options],
                 "bots": [{"level": b.level, "name": b.name} for b in self.bot_levels],
                 "about": self.about, "rules_link": self.rules_link}
