@@ -7,12 +7,12 @@ from engine.aadu_huli import GAME, data, rules
 from engine.core import api
 from engine.core.api import IllegalAction
 
+from play_helpers import player
+
 from aadu_huli_positions import G, T, position
 
 
-def do(state, *acts):
-    for a in acts:
-        api.play(GAME, state, rules.active(state)[0], a)
+do = player(GAME)
 
 
 def tiger_destinations(state, tiger):

@@ -9,6 +9,8 @@ from engine.core.api import IllegalAction
 from engine.vijayanagara import GAME, battle, board_state, data, decrees, events, mongols, rules
 from engine.vijayanagara.data import BAHMANI, DELHI, VIJAYANAGARA
 
+from play_helpers import player
+
 DS, BK, VE = DELHI, BAHMANI, VIJAYANAGARA
 
 
@@ -24,9 +26,7 @@ def at_event(number=1, seed=1, eligible=(DS, BK, VE)):
     return state
 
 
-def do(state, *acts):
-    for a in acts:
-        api.play(GAME, state, rules.active(state)[0], a)
+do = player(GAME)
 
 
 def acts(state, role):

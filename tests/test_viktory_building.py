@@ -1,13 +1,12 @@
 """Viktory II building, economics and reserve placement (rulebook 8.0-8.4, 9.0, 14.0-14.4, 15.0)."""
 import pytest
 
-from engine.core import api
 from engine.viktory import GAME, building, geometry, pieces, reserves, rules, scenario
 
+from play_helpers import player
 
-def do(state, *acts):
-    for a in acts:
-        api.play(GAME, state, rules.active(state)[0], a)
+
+do = player(GAME)
 
 
 def reveal_all(s):

@@ -1,28 +1,12 @@
 """Viktory II combat (rulebook 11.0-13.5, 15.0, 5.3) with rigged (seeded) dice."""
 import pytest
 
-from engine.core import api, rng
 from engine.viktory import GAME, combat, geometry, pieces, rules, scenario
 
-
-def do(state, *acts):
-    for a in acts:
-        api.play(GAME, state, rules.active(state)[0], a)
+from play_helpers import player, rig_dice
 
 
-def rig(state, dice):
-    """Sets state["rng"] to a seed whose next die rolls are `dice` (found by search)."""
-    for seed in range(10**6):
-        s, ok = seed, True
-        for want in dice:
-            got, s = rng.randint(s, 1, 6)
-            if got != want:
-                ok = False
-                break
-        if ok:
-            state["rng"] = seed
-            return
-    raise AssertionError("no seed found")
+do = player(GAME)
 
 
 def reveal_all(s):
@@ -47,7 +31,7 @@ def test_11_1_bombard_hits_on_3_or_less_and_12_1_no_return_fire():
         art = scenario.put(s, me, "artillery", 39)
         scenario.add_site(s, them, 54)
         scenario.put(s, them, "infantry", 47)  # adjacent to 39
-        rig(s, [die])
+        rig_dice(s, [die])
         do(s, ["unit", art["id"]], ["bombard", 47])
         assert (pieces.units_at(s, 47) == []) == hit
         assert art["hex"] == 39 and art["mp"] == 0 and art["attacked"]  # 11.8: movement ends
@@ -74,7 +58,7 @@ def test_11_1_tactical_victory_lets_the_firing_player_choose():
     scenario.add_site(s, them, 48, kind="city", terrain="grassland")
     scenario.put(s, them, "infantry", 47)
     scenario.put(s, them, "cavalry", 47)
-    rig(s, [1])
+    rig_dice(s, [1])
     do(s, ["unit", art["id"]], ["bombard", 47])
     assert rules.active(s) == [me] and rules.actions(s, me) == ["infantry", "cavalry"]
     do(s, "cavalry")
@@ -86,7 +70,7 @@ def test_11_1_tactical_victory_lets_the_firing_player_choose():
     scenario.add_site(s, them, 48, kind="city", terrain="grassland")
     scenario.put(s, them, "infantry", 47)
     scenario.put(s, them, "cavalry", 47)
-    rig(s, [2])
+    rig_dice(s, [2])
     do(s, ["unit", art["id"]], ["bombard", 47])
     assert rules.active(s) == [them]
     do(s, "infantry")
@@ -147,7 +131,7 @@ def test_13_3_battle_capture_and_11_4_economics():
     do(s, ["unit", a1["id"]], 40, ["unit", a2["id"]], 40)
     assert "end_movement" not in rules.actions(s, me) and ["battle", 40] in rules.actions(s, me)
     # attacker: 1 die (Infantry, one side); defender: 1 (Infantry) + 1 (Town) = 2 dice
-    rig(s, [2, 5, 6])
+    rig_dice(s, [2, 5, 6])
     do(s, ["battle", 40])
     assert s["battle"] is None
     assert s["sites"][40] == {"owner": me, "kind": "town"}  # 13.3 step 4: captured
@@ -164,7 +148,7 @@ def test_13_3_empty_town_still_fights_one_round_with_its_terrain_dice():
     a1 = scenario.put(s, me, "infantry", 31)
     scenario.add_site(s, them, 40, terrain="mountain")  # defended by 2 Mountain dice, no units
     do(s, ["unit", a1["id"]], 40)
-    rig(s, [6, 1, 5])  # attacker misses; defender's 1 kills the lone attacker
+    rig_dice(s, [6, 1, 5])  # attacker misses; defender's 1 kills the lone attacker
     do(s, ["battle", 40])
     assert s["sites"][40]["owner"] == them and a1["hex"] is None  # in the Reserve
     rules.invariants(s)
@@ -178,7 +162,7 @@ def test_13_3_step_3_attacker_may_retreat_and_13_2_no_second_battle():
     for _ in range(2):
         scenario.put(s, them, "infantry", 40)
     do(s, ["unit", a1["id"]], 40)
-    rig(s, [5, 6])  # both miss: 1 attacker die, 1 defender die (plains, no town)
+    rig_dice(s, [5, 6])  # both miss: 1 attacker die, 1 defender die (plains, no town)
     do(s, ["battle", 40])
     assert rules.actions(s, me) == ["continue", "retreat"]
     do(s, "retreat")
@@ -201,7 +185,7 @@ def test_13_3_step_0_pre_battle_artillery_fire():
     scenario.add_site(s2, them2, 54)
     scenario.put(s2, them2, "infantry", 40)
     do(s2, ["unit", art["id"]], 40)
-    rig(s2, [3])  # the artillery's pre-battle shot kills the only defender: outside a Town, over
+    rig_dice(s2, [3])  # the artillery's pre-battle shot kills the only defender: outside a Town, over
     do(s2, ["battle", 40])
     assert s2["battle"] is None and art["hex"] == 40 and pieces.units_at(s2, 40) == [art]
     assert any("Pre-battle" in line for line in s2["log"])
@@ -218,7 +202,7 @@ def test_5_3_shorter_conquest_ends_when_the_first_capital_falls():
     scenario.add_site(s, them, 54)
     a = scenario.put(s, me, "infantry", 31)
     do(s, ["unit", a["id"]], 40)
-    rig(s, [6, 5])  # attacker misses, the Town's single die misses: the attacker survives
+    rig_dice(s, [6, 5])  # attacker misses, the Town's single die misses: the attacker survives
     do(s, ["battle", 40])
     res = rules.result(s)
     assert res is not None and res["winners"] == [me] and "Shorter Conquest" in res["summary"]

@@ -1,13 +1,11 @@
 """Viktory II exploration (rulebook 7.0, 8.3, 10.2): drawing face-down tiles and placing them."""
-import pytest
 
-from engine.core import api
 from engine.viktory import GAME, data, geometry, rules, scenario
 
+from play_helpers import player
 
-def do(state, *acts):
-    for a in acts:
-        api.play(GAME, state, rules.active(state)[0], a)
+
+do = player(GAME)
 
 
 def stack(state, tiles):

@@ -1,13 +1,11 @@
 """Viktory II movement (rulebook 10.0-10.3)."""
-import pytest
 
-from engine.core import api
-from engine.viktory import GAME, geometry, pieces, rules, scenario
+from engine.viktory import GAME, geometry, rules, scenario
+
+from play_helpers import player
 
 
-def do(state, *acts):
-    for a in acts:
-        api.play(GAME, state, rules.active(state)[0], a)
+do = player(GAME)
 
 
 def open_map(water=()):

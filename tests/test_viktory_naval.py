@@ -1,27 +1,11 @@
 """Viktory II naval transport (rulebook 10.4), retreat choices (13.3 step 3), the loser's choice of
 eliminated units (11.3), Redeployment (13.5) and the Frigate Placement Naval Battle (14.5)."""
-from engine.core import api, rng
 from engine.viktory import GAME, geometry, pieces, rules, scenario
 
-
-def do(state, *acts):
-    for a in acts:
-        api.play(GAME, state, rules.active(state)[0], a)
+from play_helpers import player, rig_dice
 
 
-def rig(state, dice):
-    """Sets state["rng"] to a seed whose next die rolls are `dice` (found by search)."""
-    for seed in range(10**6):
-        s, ok = seed, True
-        for want in dice:
-            got, s = rng.randint(s, 1, 6)
-            if got != want:
-                ok = False
-                break
-        if ok:
-            state["rng"] = seed
-            return
-    raise AssertionError("no seed found")
+do = player(GAME)
 
 
 def sea_war(**options):
@@ -95,7 +79,7 @@ def test_10_47_amphibious_landing_then_13_3_retreat_aboard_the_frigate():
         scenario.put(s, them, "infantry", 31)
     do(s, ["unit", f["id"]], ["embark", a["id"]], ["land", 31])
     assert ["battle", 31] in rules.actions(s, me) and s["attacks"] == [[31, 22, a["id"]]]
-    rig(s, [5, 6])  # 1 attacker die, 1 defender die (grassland, no Town): both miss
+    rig_dice(s, [5, 6])  # 1 attacker die, 1 defender die (grassland, no Town): both miss
     do(s, ["battle", 31])
     assert rules.actions(s, me) == ["continue", "retreat"]
     do(s, "retreat")  # 13.3 step 3: "Land units can retreat by boarding adjacent Frigates"
@@ -122,7 +106,7 @@ def test_13_3_attacker_chooses_the_retreat_hex_of_each_unit():
     for _ in range(2):
         scenario.put(s, them, "infantry", 40)
     do(s, ["unit", a["id"]], 40, ["unit", b["id"]], 40)
-    rig(s, [6, 6, 6])  # 2 attacker dice (one type, two sides), 1 defender die: all miss
+    rig_dice(s, [6, 6, 6])  # 2 attacker dice (one type, two sides), 1 defender die: all miss
     do(s, ["battle", 40], "retreat")
     assert rules.actions(s, me) == [31, 39]  # the hexes used to enter (13.3 step 3)
     do(s, 39)
@@ -140,7 +124,7 @@ def test_11_3_the_loser_chooses_which_map_unit_is_eliminated():
     assert pieces.reserve(s, them) == []
     a = scenario.put(s, me, "infantry", 30)
     do(s, ["unit", a["id"]], 31)
-    rig(s, [6, 5])  # both miss; no defenders: the attacker captures
+    rig_dice(s, [6, 5])  # both miss; no defenders: the attacker captures
     do(s, ["battle", 31])
     assert s["sites"][31]["owner"] == me
     assert rules.active(s) == [them] and rules.actions(s, them) == [41, 46, 47, 53, 54]
@@ -174,7 +158,7 @@ def test_14_5_frigate_placement_naval_battle():
     assert 37 in rules.actions(s, me)  # 14.5 "if placed adjacent to the owner's capital"
     do(s, 37, "end_turn")
     assert s["phase"] == "placement_battle" and rules.actions(s, me) == [["battle", 37]]
-    rig(s, [2, 6])  # attacker hits, defender misses
+    rig_dice(s, [2, 6])  # attacker hits, defender misses
     do(s, ["battle", 37])
     assert enemy["hex"] is None and rules.actions(s, me) == ["end_turn"]
     do(s, "end_turn")

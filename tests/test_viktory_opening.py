@@ -6,10 +6,10 @@ import pytest
 from engine.core import api
 from engine.viktory import GAME, data, geometry, pieces, rules
 
+from play_helpers import player
 
-def do(state, *acts):
-    for a in acts:
-        api.play(GAME, state, rules.active(state)[0], a)
+
+do = player(GAME)
 
 
 def resolve_exploration(state):

@@ -3,7 +3,8 @@
 import pytest
 
 from engine.viktory import GAME, data, geometry, pieces, rules, scenario
-from tests.test_viktory_naval import do, rig, sea_war
+from play_helpers import rig_dice
+from tests.test_viktory_naval import do, sea_war
 
 
 def test_5_0_options_are_checked():
@@ -18,15 +19,15 @@ def test_5_5_doomsday_clock_starts_with_the_first_city_captured_and_ends_the_gam
     do(s, "end_turn", "end_turn")
     assert s["doomsday"] == [] and not any("Doomsday" in line for line in s["log"])  # not started
     s["cities_captured"] = 1
-    rig(s, [1])  # them: a '1' at the beginning of the turn
+    rig_dice(s, [1])  # them: a '1' at the beginning of the turn
     do(s, "end_turn")
     assert s["doomsday"] == [them] and rules.result(s) is None
-    rig(s, [4])
+    rig_dice(s, [4])
     do(s, "end_turn")  # me: no effect
     assert s["doomsday"] == [them]
     do(s, "end_turn")  # them: already has a coin, rolls no more
     assert s["doomsday"] == [them]
-    rig(s, [1])
+    rig_dice(s, [1])
     do(s, "end_turn")
     res = rules.result(s)
     assert res and "Doomsday" in res["summary"] and "5.5" in res["summary"]
@@ -119,7 +120,7 @@ def test_16_4_luck_averaging_pairs_of_dice_for_sure_hits():
     do(s, ["unit", a["id"]], 40, ["unit", b["id"]], 40, ["battle", 40])
     # the attacker has 2 dice (one type, two hex sides): roll both, or give up the pair for a hit
     assert rules.active(s) == [me] and rules.actions(s, me) == [["average", 0], ["average", 1]]
-    rig(s, [6])  # the defender's single die (Infantry on plains)
+    rig_dice(s, [6])  # the defender's single die (Infantry on plains)
     do(s, ["average", 1])
     # 1 sure hit on 2 defenders: the defender has 1 die, nothing to average; no more choices
     assert pieces.units_at(s, 40) and len([u for u in pieces.units_at(s, 40) if u["owner"] == them]) == 1
@@ -135,11 +136,11 @@ def test_16_4_the_defender_chooses_too():
     for _ in range(2):
         scenario.put(s, them, "infantry", 40)
     do(s, ["unit", a["id"]], 40)
-    rig(s, [6])  # the attacker's single die misses
+    rig_dice(s, [6])  # the attacker's single die misses
     do(s, ["battle", 40])
     # the defender: 1 (Infantry) + 2 (Mountain) = 3 dice: one pair may be given up
     assert rules.active(s) == [them] and rules.actions(s, them) == [["average", 0], ["average", 1]]
-    rig(s, [6])
+    rig_dice(s, [6])
     do(s, ["average", 1])
     assert a["hex"] is None  # the sure hit took the lone attacker
     rules.invariants(s)

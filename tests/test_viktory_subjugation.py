@@ -1,6 +1,7 @@
 """Viktory II Subjugation (rulebook 16.8) and its victory conditions (5.2 / 16.86, 16.87)."""
 from engine.viktory import geometry, movement, pieces, rules, scenario
-from tests.test_viktory_naval import do, rig, sea_war
+from play_helpers import rig_dice
+from tests.test_viktory_naval import do, sea_war
 
 
 def three_way():
@@ -24,7 +25,7 @@ def take_their_capital(**options):
     a = scenario.put(s, me, "infantry", 46)
     b = scenario.put(s, me, "infantry", 51)
     do(s, ["unit", a["id"]], 52, ["unit", b["id"]], 52)
-    rig(s, [6, 6, 5])  # 2 attacker dice (two sides), 1 Town die: all miss; no defenders: captured
+    rig_dice(s, [6, 6, 5])  # 2 attacker dice (two sides), 1 Town die: all miss; no defenders: captured
     do(s, ["battle", 52])
     return s, me, them, a, b
 
@@ -68,7 +69,7 @@ def test_16_85_a_ruler_attacking_his_vassal_frees_him():
     a = scenario.put(s, me, "infantry", 46)
     scenario.put(s, them, "infantry", 56)
     do(s, ["unit", a["id"]], 56)  # 16.84: "A Ruler may engage in Battle against ... his Vassal"
-    rig(s, [6, 6])
+    rig_dice(s, [6, 6])
     do(s, ["battle", 56])
     assert s["rulers"] == {}
     assert any("no longer a Vassal" in line for line in s["log"])

@@ -47,7 +47,7 @@ from __future__ import annotations
 
 from engine.core import rng
 
-from . import building, combat, data, geometry, movement, pieces, transport
+from . import combat, data, geometry, movement, pieces, transport
 
 UNIT_VALUE = {data.INFANTRY: 1.0, data.CAVALRY: 1.4, data.ARTILLERY: 1.6, data.FRIGATE: 1.3}
 LOSS_ORDER = (data.INFANTRY, data.CAVALRY, data.FRIGATE, data.ARTILLERY)  # own casualties first
@@ -479,7 +479,6 @@ class _Context(_Naval):
 
     # -- reserves (14.0) ------------------------------------------------------------------------
     def reserve_choice(self, legal):
-        s = self.state
         hexes = [a for a in legal if type(a) is int]
         if hexes:
             return max(hexes, key=self.placement_score)
