@@ -713,3 +713,33 @@ def test_2_6_invaders_beyond_three_return_after_the_passes_and_punjab_attacks():
     assert s["resources"]["Delhi Sultanate"] == 7
     vp = rules.result(s)["scores"]["Delhi Sultanate"]
     assert vp == board_state.victory_points(s, final=True)["Delhi Sultanate"]
+
+
+def test_3_3_2_migrate_shifts_influence_in_a_destination_with_a_vijayanagara_piece():
+    # "In up to one destination which contains a Vijayanagara piece, the Bahmani Kingdom may spend 1
+    # Resource to increase their own Influence by one and decrease the Vijayanagara Empire's
+    # Influence by one" - whether or not any Amir has moved in yet.
+    s = at_event(3)  # the Bahmani Kingdom acts first
+    board_state.shift_influence(s, VIJAYANAGARA, 2)
+    s["resources"][BAHMANI] = 5
+    assert board_state.has_piece(s, "Karnataka", VIJAYANAGARA)
+    do(s, "command", "migrate", "Karnataka")
+    assert "shift" in acts(s, BAHMANI)
+    bk, ve, money = s["influence"][BAHMANI], s["influence"][VIJAYANAGARA], s["resources"][BAHMANI]
+    do(s, "shift")
+    assert s["influence"][BAHMANI] == bk + 1 and s["influence"][VIJAYANAGARA] == ve - 1
+    assert s["resources"][BAHMANI] == money - 1
+    assert "shift" not in acts(s, BAHMANI)  # up to one destination
+
+
+def test_4_4_3_compel_with_no_province_with_or_next_to_a_raja_does_nothing():
+    # 4.4.3 selects "one Province with or adjacent to a Vijayanagara piece": with none, only "done"
+    s = compel_state(influence=0)
+    for space in data.PROVINCES:
+        for kind in ("raja_o", "raja_r", "temple"):
+            s["available"][data.PIECE_TYPE[kind]] += s["spaces"][space][kind]
+            s["spaces"][space][kind] = 0
+    assert decrees.compel_targets(s) == []
+    assert acts(s, VE) == ["done"]
+    do(s, "done")
+    assert not s["stack"] or s["stack"][-1]["kind"] != "compel"

@@ -132,8 +132,7 @@ not returned, since 5.1 counts up to six or more left in Delhi.</li>
 <li>5.0: Factions tied in victory points and Resources share the place; with the option on, the result
 suggests settling it with a game of Aadu-Huli aata (5.5), which this site also plays.</li>
 </ul>
-<p><strong>Known gaps, being worked on:</strong> the Migrate Influence shift (3.3.2, 3.4.2) is offered
-only after a Unit has moved into the destination; Conspire (4.3.3) cannot remove a Governor without
+<p><strong>Known gaps, being worked on:</strong> Conspire (4.3.3) cannot remove a Governor without
 replacing it while an Amir is Available (1.4.6 allows it); the bots do not negotiate.</p>
 <p>Rules source: the Vijayanagara rulebook (GMT Games, 2023), as published by GMT Games.</p>
 """

@@ -286,7 +286,7 @@ def move_actions(state, frame) -> list:
                 free = sum(state["spaces"][src][k] for k in UNIT_OF[faction] if data.PIECE_TYPE[k] == t)
                 if state["spaces"][src][kind] and free - moved.get(t, 0) > 0:
                     acts.append([src, kind])
-    if (faction != DELHI and not cmd["shifted"] and frame["moved_here"]
+    if (faction != DELHI and not cmd["shifted"]
             and state["resources"][faction] >= 1
             and board_state.has_piece(state, dest, BAHMANI if faction == VIJAYANAGARA else VIJAYANAGARA)):
         acts.append(SHIFT)  # 3.3.2, 3.4.2: Shift Influence in up to one destination, 1 Resource

@@ -218,7 +218,7 @@ def compel_targets(state) -> list:
 
 def compel_actions(state, frame) -> list:
     if frame["space"] is None:
-        return compel_targets(state)
+        return compel_targets(state) or [DONE]  # no Province qualifies: the Decree does nothing
     s = frame["space"]
     acts = []
     if frame["placed"] + frame["moved"] < 2:
@@ -232,6 +232,9 @@ def compel_actions(state, frame) -> list:
 
 
 def compel_apply(state, frame, action) -> None:
+    if action == DONE and frame["space"] is None:
+        pop(state, frame)
+        return
     if frame["space"] is None:
         frame["space"] = action
         if state["influence"][VIJAYANAGARA] >= 2:  # Influential: also gain one Cavalry
