@@ -298,15 +298,6 @@ def unit_location(state, u: dict):
     return None
 
 
-def frigate_room(state, f: dict) -> int:
-    """10.41: a Frigate carries up to 3 land units at a time."""
-    return data.FRIGATE_CAPACITY - len(pieces.cargo(state, f["id"]))
-
-
-def _own_frigates_at(state, role, h) -> list:
-    return [u for u in pieces.units_at(state, h) if u["owner"] == role and u["type"] == data.FRIGATE]
-
-
 def retreat_hexes(state, u: dict) -> list:
     """13.3 step 3: the adjacent hexes used to enter the Battle hex; land units onto land, or aboard
     one of their own Frigates with room there (Land units can retreat by boarding adjacent
@@ -321,7 +312,7 @@ def retreat_hexes(state, u: dict) -> list:
         if u["type"] == data.FRIGATE:
             ok = water
         elif water:
-            ok = any(frigate_room(state, fr) > 0 for fr in _own_frigates_at(state, u["owner"], f))
+            ok = bool(pieces.frigates_with_room(state, u["owner"], f))
         else:
             ok = not pieces.enemy_units_at(state, f, u["owner"])
         if ok:
@@ -336,7 +327,7 @@ def can_retreat(state) -> bool:
     units = fighting_units(state, b["attacker"], b["hex"], b["naval"])
     room = {}
     for f in entry_sides(state, b["hex"]):
-        room[f] = sum(frigate_room(state, fr) for fr in _own_frigates_at(state, b["attacker"], f))
+        room[f] = sum(pieces.frigate_room(state, fr) for fr in pieces.frigates_with_room(state, b["attacker"], f))
     for u in units:
         options = retreat_hexes(state, u)
         if not options:
@@ -384,12 +375,7 @@ def battle_choices(state) -> list:
 
 
 def _retreat_one(state, u, dest) -> str:
-    if state["terrain"][dest] == data.WATER and u["type"] != data.FRIGATE:
-        frigate = next(fr for fr in _own_frigates_at(state, u["owner"], dest) if frigate_room(state, fr) > 0)
-        u["hex"], u["aboard"] = None, frigate["id"]
-        return f"{u['owner']} {u['type']} retreats aboard the Frigate at hex {dest} (13.3 step 3)"
-    u["hex"] = dest
-    return f"{u['owner']} {u['type']} retreats to hex {dest} (13.3 step 3)"
+    return f"{u['owner']} {u['type']} retreats {pieces.move_or_board(state, u, dest)} (13.3 step 3)"
 
 
 def _retreat_forced(state) -> list:

@@ -40,6 +40,26 @@ def cargo(state, frigate_id: int) -> list:
     return [u for u in state["units"] if u["aboard"] == frigate_id]
 
 
+def frigate_room(state, f: dict) -> int:
+    """10.41: a Frigate carries up to 3 land units at a time."""
+    return data.FRIGATE_CAPACITY - len(cargo(state, f["id"]))
+
+
+def frigates_with_room(state, role, h) -> list:
+    return [u for u in units_at(state, h)
+            if u["owner"] == role and u["type"] == data.FRIGATE and frigate_room(state, u) > 0]
+
+
+def move_or_board(state, u: dict, h) -> str:
+    """Moves u to hex h; a land unit sent to water boards one of its own Frigates with room there.
+    Returns where it went, for the log ("to hex 7", "aboard the Frigate at hex 7")."""
+    if state["terrain"][h] == data.WATER and u["type"] != data.FRIGATE:
+        u["hex"], u["aboard"] = None, frigates_with_room(state, u["owner"], h)[0]["id"]
+        return f"aboard the Frigate at hex {h}"
+    u["hex"] = h
+    return f"to hex {h}"
+
+
 def add_to_reserve(state, role, counts: dict) -> None:
     """rulebook 11.4: units gained are moved from the stock into the Reserve."""
     for kind in data.UNIT_TYPES:

@@ -106,20 +106,13 @@ def relocation_hexes(state) -> list:
             if not others and (site is None or site["owner"] == r["by"]):
                 result.append(n)
         elif state["terrain"][n] == data.WATER and u["type"] in data.LAND_UNITS:
-            if any(f["owner"] == r["by"] and f["type"] == data.FRIGATE
-                   and len(pieces.cargo(state, f["id"])) < data.FRIGATE_CAPACITY for f in pieces.units_at(state, n)):
+            if pieces.frigates_with_room(state, r["by"], n):
                 result.append(n)
     return result
 
 
 def _move(state, u, n) -> str:
-    if state["terrain"][n] == data.WATER:
-        f = next(f for f in pieces.units_at(state, n) if f["owner"] == u["owner"] and f["type"] == data.FRIGATE
-                 and len(pieces.cargo(state, f["id"])) < data.FRIGATE_CAPACITY)
-        u["hex"], u["aboard"] = None, f["id"]
-        return f"{u['owner']} {u['type']} relocates aboard the Frigate at hex {n} (16.82)"
-    u["hex"] = n
-    return f"{u['owner']} {u['type']} relocates to hex {n} (16.82)"
+    return f"{u['owner']} {u['type']} relocates {pieces.move_or_board(state, u, n)} (16.82)"
 
 
 def settle_relocation(state) -> list:

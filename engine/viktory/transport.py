@@ -29,7 +29,7 @@ def frigate_options(state) -> bool:
 
 def room(state, f: dict) -> int:
     """10.41: 3 at a time and 3 in total per turn (16.7: 3 at a time only)."""
-    at_once = data.FRIGATE_CAPACITY - len(pieces.cargo(state, f["id"]))
+    at_once = pieces.frigate_room(state, f)
     if frigate_options(state):
         return at_once
     return min(at_once, data.FRIGATE_CAPACITY - f["carried"])
