@@ -81,6 +81,7 @@ class GamePage:
         self.note_focus()
         board = element("board")
         board.innerHTML = game.board.render(view, role, legal)
+        window.chaupalZoom.apply(board)  # keep the player's zoom and pan across redraws
         drawn = {node.getAttribute("data-action") for node in board.querySelectorAll(".action")}
         buttons = element("buttons")
         clear(buttons)

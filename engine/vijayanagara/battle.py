@@ -16,9 +16,17 @@ A battle frame runs these stages (the input stages wait for the named Faction):
 
 Frame: {"kind": "battle", "role", "attacker", "defender", "space", "support": [space, {kind: n}]
 or None, "stage", "dice": {"att": [...], "def": [...]}, "hits": {...}, "lost": {...}}.
-Readings: a Charge lowers a die by one, so "rolls of 6 always miss" applies to the modified roll; the
-attacker's casualties are the Units involved (in the space and the supporters), the defender's any of
-its pieces in the space (Structures included: "removes its own pieces").
+Readings:
+  * Charge and "rolls of 6 always miss": a Charged 6 becomes a 5 and scores a hit when the side has
+    five or more Units involved. 3.2.4/3.3.4/3.4.4 score "one hit for each of their modified rolls
+    that is equal to or less than the number of their Units involved ..., up to a maximum of five
+    (rolls of 6 always miss)": the test is on the modified roll, and a modified 5 is not a 6.
+    1.10 agrees: the Mongols' Charge "must be used to convert a miss into a hit", which with five or
+    more Mongols can only be a 6 made a 5. The parenthesis reads as the consequence of "a maximum of
+    five" on the threshold (a roll hits if it is at most min(Units, 5)); reading the five as a cap on
+    hits instead changes nothing, since no battle rolls more than four dice.
+  * The attacker's casualties are the Units involved (in the space and the supporters), the
+    defender's any of its pieces in the space (Structures included: "removes its own pieces").
 """
 from engine.core import rng
 
@@ -27,6 +35,7 @@ from .frames import Handler, log, pop
 
 MONGOLS = data.MONGOLS
 DONE = "done"
+HITS_MAX = 5  # 3.2.4, 3.3.4, 3.4.4, 3.5.3
 
 
 def start(attacker, defender, space, support=None, units_used=None) -> dict:
@@ -94,9 +103,8 @@ def run(state, frame) -> bool:
         frame["role"] = faction
         return False
     if stage == "hits":
-        for side, other in (("att", "def"), ("def", "att")):
-            units = frame["units"][side]
-            frame["hits"][side] = min(5, sum(1 for d in frame["dice"][side] if d <= units and d < 6))
+        for side in ("att", "def"):
+            frame["hits"][side] = hits(frame["dice"][side], frame["units"][side])
         log(state, f"{frame['attacker']} scores {frame['hits']['att']} hits, "
                    f"{frame['defender']} scores {frame['hits']['def']}")
         frame["to_lose"] = {"att": frame["hits"]["def"], "def": frame["hits"]["att"]}
@@ -126,6 +134,12 @@ def run(state, frame) -> bool:
         pop(state, frame)
         return True
     raise AssertionError(stage)
+
+
+def hits(dice, units) -> int:
+    """3.2.4, 3.3.4, 3.4.4, 3.5.3: a hit for each modified roll at most the Units involved, up to a
+    maximum of five; a (modified) 6 always misses (see the module's readings)."""
+    return min(HITS_MAX, sum(1 for d in dice if d <= units and d < 6))
 
 
 # --- Cavalry (1.10) -------------------------------------------------------------------------------

@@ -164,24 +164,19 @@ def add_resources(state, faction, n) -> int:
 # --- Cavalry (1.10) -------------------------------------------------------------------------------
 
 def gain_cavalry(state, faction, n) -> int:
-    """1.10: each token comes from the pool; with the pool empty it "may be taken from any other
-    Faction": the taker chooses whom. With one possible victim the tokens are taken at once; with
-    two, a "cavalry_take" choice is queued in state["pending"] (choices.py). Returns the tokens
-    gained, counting those still to be taken."""
+    """1.10: "When each Cavalry token is earned it is taken from the pool; if there are none
+    available in the pool it may be taken from any other Faction." Takes what the pool holds; for
+    the rest, when another Faction holds Cavalry, queues a "cavalry_take" choice in state["pending"]
+    (choices.py): "may", so the earner picks whom each token comes from, or declines. Returns the
+    tokens taken from the pool."""
     gained = 0
     while gained < n and pool(state) > 0:
         state["cavalry"][faction] += 1
         gained += 1
-    victims = [f for f in data.FACTIONS if f != faction and state["cavalry"][f] > 0]
-    owed = min(n - gained, sum(state["cavalry"][f] for f in victims))
-    if owed <= 0:
-        return gained
-    if len(victims) == 1:
-        state["cavalry"][victims[0]] -= owed
-        state["cavalry"][faction] += owed
-    else:
+    owed = min(n - gained, sum(state["cavalry"][f] for f in data.FACTIONS if f != faction))
+    if owed > 0:
         state["pending"].append({"kind": "cavalry_take", "role": faction, "left": owed})
-    return gained + owed
+    return gained
 
 
 def spend_cavalry(state, faction, n=1) -> int:

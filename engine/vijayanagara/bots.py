@@ -174,3 +174,7 @@ def easy():
 
 def medium():
     return Bot(depth_everywhere=True, rollouts=1, steps=24)
+
+
+def hard():  # placeholder
+    return medium()

@@ -3,8 +3,9 @@
   refill        1.9: Influence fell below an emptied Unit slot: the Faction puts Amirs/Rajas back
                 "from either their holding box or anywhere on the map", one click per Unit:
                 "available" or [space, kind].
-  cavalry_take  1.10: a Cavalry token is earned while the pool is empty: the earner chooses the
-                Faction it is taken from (a Faction name per token).
+  cavalry_take  1.10: a Cavalry token is earned while the pool is empty: it "may be taken from any
+                other Faction": the earner names the Faction (a Faction name per token) or
+                "decline"s the tokens still owed (always a choice, even with one possible victim).
   negotiate     1.5.2: "Resources and Cavalry tokens may be traded among any Factions at any time."
                 Every decision of a player Faction offers the button "negotiate", which opens this
                 frame: ["give", faction, "resources"] or ["give", faction, "cavalry"] gives one to
@@ -16,7 +17,7 @@ the middle of another procedure); rules.advance pushes them before anything else
 from . import board_state, data
 from .frames import Handler, log, pop
 
-DONE, NEGOTIATE, GIVE = "done", "negotiate", "give"
+DONE, NEGOTIATE, GIVE, DECLINE = "done", "negotiate", "give", "decline"
 
 
 # --- 1.9 refilling a track slot -------------------------------------------------------------------
@@ -57,21 +58,22 @@ def refill_prompt(state, frame) -> str:
 def take_actions(state, frame) -> list:
     if frame["left"] <= 0:
         return []
-    return [f for f in data.FACTIONS if f != frame["role"] and state["cavalry"][f] > 0]
+    victims = [f for f in data.FACTIONS if f != frame["role"] and state["cavalry"][f] > 0]
+    return victims + [DECLINE] if victims else []
 
 
 def take_run(state, frame) -> bool:
-    acts = take_actions(state, frame)
-    if not acts:
+    if not take_actions(state, frame):
         pop(state, frame)
-        return True
-    if len(acts) == 1:
-        take_apply(state, frame, acts[0])
         return True
     return False
 
 
 def take_apply(state, frame, action) -> None:
+    if action == DECLINE:  # 1.10 "may be taken": the earner leaves the other Factions' tokens
+        pop(state, frame)
+        log(state, f"{frame['role']} declines to take Cavalry from another Faction (1.10)")
+        return
     state["cavalry"][action] -= 1
     state["cavalry"][frame["role"]] += 1
     frame["left"] -= 1
@@ -79,8 +81,8 @@ def take_apply(state, frame, action) -> None:
 
 
 def take_prompt(state, frame) -> str:
-    return (f"The Cavalry pool is empty (1.10): take {frame['left']} token{'s' if frame['left'] > 1 else ''} "
-            "from which Faction?")
+    return (f"The Cavalry pool is empty (1.10): you may take {frame['left']} token"
+            f"{'s' if frame['left'] > 1 else ''} from another Faction: from which, or decline?")
 
 
 # --- 1.5.2 Negotiation ----------------------------------------------------------------------------

@@ -175,18 +175,25 @@ def conspire_actions(state, frame) -> list:
         spaces = [p for p in data.PROVINCES if p in near]
     else:
         spaces = with_amirs
+    targets = ("governor", "raja_o", "raja_r") if influential else ("governor",)
     acts = []
     for p in spaces:
         if p in frame["done_in"]:
             continue
-        here = state["spaces"][p]
-        if here["governor"]:
-            acts += [[p, "governor", "amir_o"], [p, "governor", "amir_r"]]
-        if influential and here["raja_o"]:
-            acts += [[p, "raja_o", "amir_o"], [p, "raja_o", "amir_r"]]
-        if influential and here["raja_r"]:
-            acts.append([p, "raja_r", "amir_r"])
+        for old in targets:
+            if state["spaces"][p][old]:
+                acts += [[p, old, new] for new in replacements(state, old)]
     return acts + [DONE] if acts else []
+
+
+def replacements(state, old) -> list:
+    """4.3.3: the Amir that may replace `old` (Obedient or Rebelling as desired; a Rebelling Raja
+    only by a Rebelling Amir), or None: 1.4.6 "A piece can simply be removed without being replaced
+    by another piece ... if desired" (and must be, when no Amir is Available)."""
+    amirs = ["amir_r"] if old == "raja_r" else ["amir_o", "amir_r"]
+    if state["available"]["amir"] <= 0:
+        amirs = []
+    return amirs + [None]
 
 
 def conspire_run(state, frame) -> bool:
@@ -203,9 +210,11 @@ def conspire_apply(state, frame, action) -> None:
     space, old, new = action
     frame["done_in"].append(space)
     board_state.remove(state, space, old)
-    placed = board_state.place(state, new, space)
-    log(state, f"Conspire in {space}: {data.PIECE_NAMES[old]} replaced"
-               + (f" by an {data.PIECE_NAMES[new]}" if placed else ""))
+    if new is None:  # 1.4.6: removed without a replacement
+        log(state, f"Conspire in {space}: {data.PIECE_NAMES[old]} removed")
+        return
+    board_state.place(state, new, space)
+    log(state, f"Conspire in {space}: {data.PIECE_NAMES[old]} replaced by an {data.PIECE_NAMES[new]}")
 
 
 # --- Compel (4.4.3) -------------------------------------------------------------------------------
@@ -275,7 +284,8 @@ HANDLERS = {
                                       "Governor, or done", obedience_run),
     "campaign": Handler(campaign_actions, campaign_apply, campaign_prompt),
     "conspire": Handler(conspire_actions, conspire_apply,
-                        lambda s, f: "Conspire: replace a Governor (or Raja) with an Amir, or done", conspire_run),
+                        lambda s, f: "Conspire: replace a Governor (or Raja) with an Amir, or remove it (1.4.6), "
+                                     "or done", conspire_run),
     "compel": Handler(compel_actions, compel_apply,
                       lambda s, f: "Compel: choose a Province" if f["space"] is None
                       else f"Compel in {f['space']}: place or move in Rajas, or done"),

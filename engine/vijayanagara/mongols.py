@@ -28,7 +28,10 @@ def run_invasion(state, frame) -> bool:
     frame["step"] += 1
     if step in (0, 1):  # 2.4.1 Strategic Assistance: any two Mongol Commands
         push(state, {"kind": "mongol_command", "role": faction})
-    elif step == 2:  # 2.4.2 Compromising Gifts
+    elif step == 2:
+        # 2.4.2 Compromising Gifts: "may optionally reduce its Deccan Influence by one to gain 2
+        # Resources and 2 Cavalry": the reduction is the price of the gain, so a Faction at
+        # Influence 0, which cannot reduce it (1.9 ignores moves off the track), is not offered it.
         if state["influence"][faction] > 0:
             push(state, {"kind": "gifts", "role": faction})
     else:

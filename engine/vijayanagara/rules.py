@@ -249,6 +249,8 @@ def action_label(state, action) -> str:
         if head in data.FACTIONS and len(action) == 2:  # Lords of the Deccan
             return f"{action[0]} Influence {action[1]:+d}"
         if len(action) == 3 and action[0] in data.SPACES:  # Conspire
+            if action[2] is None:
+                return f"{action[0]}: remove {_a(data.PIECE_NAMES[action[1]])} (no replacement)"
             return f"{action[0]}: {data.PIECE_NAMES[action[1]]} -> {data.PIECE_NAMES[action[2]]}"
         if len(action) == 2 and action[0] in data.SPACES:
             if isinstance(action[1], int):  # Mongol Advance

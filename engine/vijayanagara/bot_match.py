@@ -1,0 +1,99 @@
+"""Bot-against-bot matches for Vijayanagara: win counts per seat and think times per level.
+
+    .venv/bin/python -m engine.vijayanagara.bot_match --games 12 --seed 500 --hero 3 --field 2
+
+plays `games` games with seeds seed, seed+1, ...; game i puts the `hero` level in seat i mod 3
+(Delhi Sultanate, Bahmani Kingdom, Vijayanagara Empire, in turn) and the `field` level in the other
+two seats. Bots get the seed a Session would give them (engine/core/session.py bot_seed), so a game
+here replays exactly in the page. Prints one line per game and a summary (JSON with --json).
+A tie for first counts as a shared win for each tied Faction (5.0).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+
+from engine.core import api
+
+from . import GAME, bots, rules
+
+LEVELS = {1: bots.easy, 2: bots.medium, 3: bots.hard}
+
+
+def play_game(seed: int, levels: dict, limit: int = 5_000, options=None) -> dict:
+    """levels: {faction: bot level}. Returns the result, the number of actions, and per-level times."""
+    state = rules.setup(seed, options or {})
+    made = {lv: LEVELS[lv]() for lv in set(levels.values())}
+    times = {lv: [] for lv in made}
+    gifts = 0
+    for n in range(limit):
+        if rules.result(state) is not None:
+            break
+        role = rules.active(state)[0]
+        level = levels[role]
+        t0 = time.perf_counter()
+        action = made[level].choose(GAME, state, role, (seed * 1_000_003 + n) % 2**63)
+        times[level].append(time.perf_counter() - t0)
+        if isinstance(action, list) and action and action[0] == "give":
+            gifts += 1
+        api.play(GAME, state, role, action)
+    else:
+        raise AssertionError(f"seed {seed}: no result after {limit} actions")
+    return {"result": rules.result(state), "actions": n, "times": times, "gifts": gifts}
+
+
+def summarize(times: list) -> dict:
+    if not times:
+        return {}
+    ordered = sorted(times)
+    return {"decisions": len(times), "median_ms": round(1000 * statistics.median(ordered), 1),
+            "p95_ms": round(1000 * ordered[int(0.95 * (len(ordered) - 1))], 1),
+            "max_ms": round(1000 * ordered[-1], 1), "mean_ms": round(1000 * statistics.fmean(ordered), 1)}
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--games", type=int, default=12)
+    parser.add_argument("--seed", type=int, default=500)
+    parser.add_argument("--hero", type=int, default=3, help="the level that rotates over the seats")
+    parser.add_argument("--field", type=int, default=2, help="the level of the two other seats")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+    factions = rules.roles()
+    wins = {f: [0, 0] for f in factions}  # hero seat: [hero wins, games]
+    hero_wins, shared = 0.0, 0
+    all_times = {args.hero: [], args.field: []}
+    total_t0 = time.perf_counter()
+    for i in range(args.games):
+        seed = args.seed + i
+        seat = factions[i % 3]
+        levels = {f: (args.hero if f == seat else args.field) for f in factions}
+        t0 = time.perf_counter()
+        out = play_game(seed, levels)
+        winners = out["result"]["winners"]
+        won = seat in winners
+        wins[seat][1] += 1
+        if won:
+            wins[seat][0] += 1
+            hero_wins += 1 / len(winners)
+            shared += len(winners) > 1
+        for lv, ts in out["times"].items():
+            all_times[lv].extend(ts)
+        print(f"seed {seed}: level {args.hero} as {seat}: winners {winners} "
+              f"({out['result']['summary']}); {out['actions']} actions, {out['gifts']} gifts, "
+              f"{time.perf_counter() - t0:.1f} s", file=sys.stderr, flush=True)
+    report = {"games": args.games, "seed": args.seed, "hero": args.hero, "field": args.field,
+              "hero_wins_by_seat": {f: f"{w}/{g}" for f, (w, g) in wins.items()},
+              "hero_wins": round(hero_wins, 2), "ties_shared": shared,
+              "expected_if_equal": round(args.games / 3, 2),
+              "think": {str(lv): summarize(ts) for lv, ts in all_times.items()},
+              "seconds": round(time.perf_counter() - total_t0, 1)}
+    print(json.dumps(report, indent=None if args.json else 1))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

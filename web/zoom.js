@@ -1,0 +1,203 @@
+// Zoom and pan for the game board's SVG (window.chaupalZoom).
+//
+// The page redraws the board's SVG after every move, so the view lives here, not in the SVG:
+// `apply(board)` puts the current view back on the new drawing. The view is a scale (1 = the
+// whole board) and a centre in the drawing's own coordinates, written into its viewBox.
+// Controls: the +, - and Fit buttons; Ctrl + wheel (and a trackpad's pinch, which browsers send
+// as Ctrl + wheel); a two-finger pinch on touch screens; dragging pans once zoomed in. A drag
+// never counts as a click, so panning over a hex does not move a piece there.
+(function () {
+  "use strict";
+  const MAX_SCALE = 8;
+  const STEP = 1.5;
+  const DRAG_PIXELS = 6;  // a pointer that moves less than this is a click, not a drag
+
+  let scale = 1;
+  let centre = null;  // [x, y] in the drawing's coordinates; null = the middle of the drawing
+  let base = null;    // the drawing's own viewBox [x, y, w, h], read from each new SVG
+  let svg = null;
+  let onChange = () => {};
+  const pointers = new Map();  // pointerId -> {x, y} of the pointers down on the board
+  let gesture = null;          // {dragged, lastX, lastY, pinch} while pointers are down
+  let swallowClick = false;
+
+  function readBase(node) {
+    const box = (node.getAttribute("data-base-viewbox") || node.getAttribute("viewBox") || "")
+      .trim().split(/[\s,]+/).map(Number);
+    if (box.length !== 4 || box.some((v) => !Number.isFinite(v)) || box[2] <= 0 || box[3] <= 0) {
+      return null;
+    }
+    node.setAttribute("data-base-viewbox", box.join(" "));
+    return box;
+  }
+
+  function clamp() {
+    scale = Math.min(MAX_SCALE, Math.max(1, scale));
+    if (!base) return;
+    const [bx, by, bw, bh] = base;
+    const w = bw / scale, h = bh / scale;
+    const [cx, cy] = centre || [bx + bw / 2, by + bh / 2];
+    centre = [Math.min(bx + bw - w / 2, Math.max(bx + w / 2, cx)),
+              Math.min(by + bh - h / 2, Math.max(by + h / 2, cy))];
+  }
+
+  function draw() {
+    if (!svg || !base) return;
+    clamp();
+    const w = base[2] / scale, h = base[3] / scale;
+    svg.setAttribute("viewBox", [centre[0] - w / 2, centre[1] - h / 2, w, h].map((v) => +v.toFixed(2)).join(" "));
+    // zoomed in, one finger pans the board; at the whole board it scrolls the page as usual
+    svg.style.touchAction = scale > 1 ? "none" : "pan-x pan-y";
+    svg.classList.toggle("zoomed", scale > 1);
+    onChange(scale);
+  }
+
+  // the drawing's coordinates under a point of the screen
+  function toDrawing(clientX, clientY) {
+    const rect = svg.getBoundingClientRect();
+    const box = svg.viewBox.baseVal;
+    // the SVG keeps its aspect ratio (xMidYMid meet): one factor for both axes, centred
+    const k = Math.max(box.width / rect.width, box.height / rect.height);
+    const offX = (rect.width * k - box.width) / 2, offY = (rect.height * k - box.height) / 2;
+    return [box.x + (clientX - rect.left) * k - offX, box.y + (clientY - rect.top) * k - offY];
+  }
+
+  // zoom by `factor`, keeping the drawing's point under (clientX, clientY) where it is
+  function zoomAt(factor, clientX, clientY) {
+    if (!svg || !base) return;
+    const rect = svg.getBoundingClientRect();
+    if (clientX === undefined) {
+      clientX = rect.left + rect.width / 2;
+      clientY = rect.top + rect.height / 2;
+    }
+    const before = toDrawing(clientX, clientY);
+    clamp();
+    scale = Math.min(MAX_SCALE, Math.max(1, scale * factor));
+    draw();
+    const after = toDrawing(clientX, clientY);
+    centre = [centre[0] + before[0] - after[0], centre[1] + before[1] - after[1]];
+    draw();
+  }
+
+  function panBy(dxPixels, dyPixels) {
+    const rect = svg.getBoundingClientRect();
+    const box = svg.viewBox.baseVal;
+    const k = Math.max(box.width / rect.width, box.height / rect.height);
+    clamp();
+    centre = [centre[0] - dxPixels * k, centre[1] - dyPixels * k];
+    draw();
+  }
+
+  function pinchSpan() {
+    const [a, b] = [...pointers.values()];
+    return [Math.hypot(a.x - b.x, a.y - b.y), (a.x + b.x) / 2, (a.y + b.y) / 2];
+  }
+
+  function onPointerDown(event) {
+    if (event.button !== undefined && event.button !== 0 && event.pointerType === "mouse") return;
+    pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    if (pointers.size === 1) {
+      gesture = { dragged: false, startX: event.clientX, startY: event.clientY,
+                  lastX: event.clientX, lastY: event.clientY, pinch: null };
+    } else if (pointers.size === 2 && gesture) {
+      gesture.pinch = pinchSpan()[0];
+      gesture.dragged = true;
+    }
+  }
+
+  function onPointerMove(event) {
+    if (!gesture || !pointers.has(event.pointerId)) return;
+    pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    if (pointers.size >= 2 && gesture.pinch) {
+      const [span, mx, my] = pinchSpan();
+      if (span > 0) zoomAt(span / gesture.pinch, mx, my);
+      gesture.pinch = span;
+      event.preventDefault();
+      return;
+    }
+    if (!gesture.dragged && Math.hypot(event.clientX - gesture.startX, event.clientY - gesture.startY) < DRAG_PIXELS) {
+      return;
+    }
+    if (scale <= 1) return;  // nothing to pan at the whole board
+    if (!gesture.dragged) {
+      gesture.dragged = true;
+      svg.setPointerCapture?.(event.pointerId);
+    }
+    panBy(event.clientX - gesture.lastX, event.clientY - gesture.lastY);
+    gesture.lastX = event.clientX;
+    gesture.lastY = event.clientY;
+    event.preventDefault();
+  }
+
+  function onPointerUp(event) {
+    pointers.delete(event.pointerId);
+    if (pointers.size === 0 && gesture) {
+      swallowClick = gesture.dragged;
+      gesture = null;
+      svg?.classList.remove("panning");
+    }
+  }
+
+  function onWheel(event) {
+    if (!(event.ctrlKey || event.metaKey)) return;  // a plain wheel scrolls the page
+    event.preventDefault();
+    zoomAt(Math.exp(-event.deltaY * 0.01), event.clientX, event.clientY);
+  }
+
+  // a drag ends with a click on whatever is under the pointer: that click is not a move
+  function onClickCapture(event) {
+    if (swallowClick) {
+      swallowClick = false;
+      event.stopPropagation();
+      event.preventDefault();
+    }
+  }
+
+  const listeners = [["pointerdown", onPointerDown], ["pointermove", onPointerMove],
+                     ["pointerup", onPointerUp], ["pointercancel", onPointerUp], ["wheel", onWheel]];
+
+  // Put the current view on the board's new SVG (call after every redraw).
+  function apply(board) {
+    const node = board && board.querySelector("svg");
+    if (!node) return;
+    if (svg !== node) {
+      for (const [name, fn] of listeners) {
+        svg?.removeEventListener(name, fn);
+        node.addEventListener(name, fn, { passive: name !== "wheel" && name !== "pointermove" });
+      }
+      svg?.removeEventListener("click", onClickCapture, true);
+      node.addEventListener("click", onClickCapture, true);
+      svg = node;
+      pointers.clear();
+      gesture = null;
+    }
+    const newBase = readBase(node);
+    if (!newBase) return;
+    if (!base || newBase.some((v, i) => v !== base[i])) {
+      // another drawing size (another game): start from the whole board
+      if (base) { scale = 1; centre = null; }
+      base = newBase;
+    }
+    draw();
+  }
+
+  function bindButtons() {
+    const byId = (id) => document.getElementById(id);
+    if (!byId("zoom-in")) return;
+    byId("zoom-in").addEventListener("click", () => zoomAt(STEP));
+    byId("zoom-out").addEventListener("click", () => zoomAt(1 / STEP));
+    byId("zoom-fit").addEventListener("click", () => { scale = 1; centre = null; draw(); });
+    onChange = (now) => {
+      byId("zoom-out").disabled = now <= 1;
+      byId("zoom-fit").disabled = now <= 1;
+      byId("zoom-in").disabled = now >= MAX_SCALE;
+    };
+  }
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", bindButtons);
+  else bindButtons();
+
+  window.chaupalZoom = {
+    apply,
+    scale: () => scale,
+  };
+})();
