@@ -9,7 +9,7 @@ from engine.core.api import IllegalAction
 from engine.vijayanagara import GAME, battle, board_state, data, decrees, events, mongols, rules
 from engine.vijayanagara.data import BAHMANI, DELHI, VIJAYANAGARA
 
-from play_helpers import player
+from play_helpers import player, rig_dice
 
 DS, BK, VE = DELHI, BAHMANI, VIJAYANAGARA
 
@@ -216,17 +216,48 @@ def test_1_9_refill_without_a_choice_is_immediate():
 
 def test_1_10_cavalry_pool_of_ten_then_taken_from_others():
     s = at_event(1)
-    assert board_state.gain_cavalry(s, BK, 8) == 8 and board_state.pool(s) == 0
-    # one other Faction holds Cavalry... no: Delhi 2 and Bahmani 8; Vijayanagara chooses whom
-    assert board_state.gain_cavalry(s, VE, 1) == 1
+    assert board_state.gain_cavalry(s, BK, 8) == 8 and board_state.pool(s) == 0  # 2 + 8 = ten
+    # 1.10: with the pool empty a token "may be taken from any other Faction": the earner chooses
+    assert board_state.gain_cavalry(s, VE, 1) == 0  # none from the pool; one may be taken
     rules.advance(s)
-    assert rules.active(s) == [VE] and acts(s, VE) == [DS, BK]
+    assert rules.active(s) == [VE] and acts(s, VE) == [DS, BK, "decline"]
     do(s, DS)
     assert s["cavalry"] == {DS: 1, BK: 8, VE: 1} and rules.active(s) == [DS]
-    # with a single possible victim the token is taken at once
+    rules.invariants(s)
+
+
+def test_1_10_taking_cavalry_from_others_may_be_declined_even_with_one_victim():
+    s = at_event(1)
     s["cavalry"] = {DS: 0, BK: 10, VE: 0}
-    assert board_state.gain_cavalry(s, VE, 3) == 3 and s["cavalry"] == {DS: 0, BK: 7, VE: 3}
-    assert s["pending"] == []
+    assert board_state.gain_cavalry(s, VE, 3) == 0
+    rules.advance(s)
+    assert acts(s, VE) == [BK, "decline"]  # "may": a choice, though only BK holds tokens
+    do(s, BK)
+    assert s["cavalry"] == {DS: 0, BK: 9, VE: 1}
+    do(s, "decline")  # the two tokens still owed are not taken
+    assert s["cavalry"] == {DS: 0, BK: 9, VE: 1} and rules.active(s) == [DS]
+    assert s["stack"][-1]["kind"] == "option"
+
+
+def test_1_10_cavalry_partly_from_the_pool_then_offered_from_others():
+    s = at_event(1)
+    s["cavalry"] = {DS: 3, BK: 6, VE: 0}  # one token left in the pool
+    assert board_state.gain_cavalry(s, VE, 2) == 1 and board_state.pool(s) == 0
+    rules.advance(s)
+    assert acts(s, VE) == [DS, BK, "decline"] and s["stack"][-1]["left"] == 1
+    do(s, BK)
+    assert s["cavalry"] == {DS: 3, BK: 5, VE: 2} and rules.active(s) == [DS]
+
+
+def test_4_2_1_tribute_with_an_empty_pool_lets_the_sultanate_take_or_decline():
+    s = at_event(1)
+    s["cavalry"] = {DS: 0, BK: 4, VE: 6}
+    do(s, "command+decree", "tribute")
+    assert s["resources"][DS] == 12 + 9  # 4.2.1: half of the Tributary Prosperity 18
+    assert rules.active(s) == [DS] and acts(s, DS) == [BK, VE, "decline"]
+    do(s, VE, "decline")
+    assert s["cavalry"] == {DS: 1, BK: 4, VE: 5}
+    assert s["stack"][-1]["kind"] == "action"  # back to the Command still to choose
 
 
 # --- Negotiation (1.5.2) --------------------------------------------------------------------------
@@ -303,25 +334,169 @@ def battle_state(attacker, defender, space, dice_att, dice_def, units_att, units
     return frame
 
 
-def test_hits_rolls_at_most_units_six_always_misses_five_at_most():
+def test_3_2_4_sultanate_raid_with_up_to_two_units_from_an_adjacent_qasbah():
+    # 3.2.4: "Up to two (total) Troops and/or Governors may join the attack from one adjacent space
+    # with a Qasbah (they do not move ... but contribute to the attack and may be removed as
+    # casualties)"; PLAY NOTE: "a pure raid by only supporting Sultanate Units ... is allowed"
     s = at_event(1)
-    f = battle_state(DS, BK, "Maharashtra", [1, 2, 3, 6], [6, 6], 9, 4)
-    f["stage"] = "hits"
-    battle.run(s, f)
-    assert f["hits"]["att"] == 3  # 3.2.4: rolls of 6 always miss, even with nine Units
-    f = battle_state(DS, BK, "Maharashtra", [1, 1, 1, 1, 1, 1], [6, 6], 9, 4)
-    f["stage"] = "hits"
-    battle.run(s, f)
-    assert f["hits"]["att"] == 5  # up to a maximum of five
+    board_state.make_independent(s, "Karnataka")  # Vijayanagara Controlled: three Rebelling Rajas
+    board_state.place(s, "troop", "Andhra", 2)  # Andhra (Qasbah, 2.1): three Troops ...
+    board_state.place(s, "governor", "Andhra")  # ... and a Governor
+    rig_dice(s, [1, 2, 3, 6, 1, 1])
+    do(s, "command", "attack", "Karnataka")
+    assert acts(s, DS) == [["Andhra", "troop"], ["Andhra", "governor"], "done"]  # Maharashtra: no Qasbah
+    do(s, ["Andhra", "troop"], ["Andhra", "governor"])  # two: the battle begins
+    assert s["stack"][-1]["kind"] == "battle" and s["stack"][-1]["units"] == {"att": 2, "def": 3}
+    do(s, "done")  # no Cavalry used
+    assert s["stack"][-1]["stage"] == "att_loss"
+    assert acts(s, DS) == [["Andhra", "troop"], ["Andhra", "governor"]]  # casualties: the supporters
+    do(s, ["Andhra", "governor"])  # the second hit can only take the supporting Troop: at once
+    assert s["last_battle"]["hits"] == {"att": 2, "def": 2}  # 1 and 2 at most two Units; 1 and 1
+    assert s["spaces"]["Andhra"]["troop"] == 2 and s["spaces"]["Andhra"]["governor"] == 0
+    assert s["spaces"]["Karnataka"]["raja_r"] == 1 and s["control"]["Karnataka"] == VE
+    rules.invariants(s)
+
+
+def test_3_3_4_bahmani_raid_with_up_to_two_amirs_from_an_adjacent_fort():
+    s = at_event(3)  # the Bahmani Kingdom first
+    board_state.place(s, "fort", "Maharashtra")  # four Amirs (2.1), next to Karnataka
+    rig_dice(s, [1, 2, 3, 3, 6, 6])
+    do(s, "command", "attack", "Karnataka")
+    assert acts(s, BK) == [["Maharashtra", "amir_o"], "done"]
+    do(s, ["Maharashtra", "amir_o"])
+    assert acts(s, BK) == [["Maharashtra", "amir_o"], "done"]  # "up to two"
+    do(s, ["Maharashtra", "amir_o"])
+    assert s["last_battle"]["hits"] == {"att": 2, "def": 0}  # two Units involved: the 1 and the 2
+    assert s["spaces"]["Karnataka"]["raja_o"] == 1 and s["spaces"]["Maharashtra"]["amir_o"] == 4
+    assert s["influence"][BK] == 1  # 3.3.4: BK lost fewer pieces
+
+
+def test_3_4_4_vijayanagara_raid_with_one_raja_from_an_adjacent_temple():
+    s = at_event(5)  # the Vijayanagara Empire first
+    board_state.place(s, "temple", "Karnataka")
+    rig_dice(s, [1, 2, 2, 2, 1, 6])
+    do(s, "command", "attack", "Maharashtra")
+    assert acts(s, VE) == [["Karnataka", "raja_o"], "done"]
+    do(s, ["Karnataka", "raja_o"])  # "Up to one Raja": the battle begins at once
+    assert s["last_battle"]["hits"] == {"att": 1, "def": 1}  # one Unit involved: only the 1 hits
+    assert s["spaces"]["Maharashtra"]["amir_o"] == 3 and s["spaces"]["Karnataka"]["raja_o"] == 2
+    assert s["influence"] == {BK: 0, VE: 0}  # one piece each: no adjustment
+
+
+def test_hits_a_roll_hits_when_at_most_the_units_involved_and_a_6_always_misses():
+    # 3.2.4: "one hit for each of their modified rolls that is equal to or less than the number of
+    # their Units involved ..., up to a maximum of five (rolls of 6 always miss)"
+    assert battle.hits([1, 2, 3, 6], 9) == 3  # nine Units, yet the 6 misses
+    assert battle.hits([5, 4, 3, 3], 2) == 0
+    assert battle.hits([2, 2, 3, 5], 2) == 2
+    assert battle.hits([5, 5, 1], 5) == 3
+
+
+def test_hits_at_most_five_even_when_more_rolls_would_hit():
+    # No battle of the rulebook rolls more than four dice (four, three against a Fort or for the
+    # Mongols in Delhi; the defender two), so the maximum of five never binds in play; with six
+    # hitting rolls and nine Units it caps the count at five.
+    assert battle.hits([1, 1, 2, 2, 3, 3], 9) == 5
+    assert battle.hits([1, 1, 2, 2, 3], 9) == 5
+    s = at_event(1)
+    for attacker, defender in ((DS, BK), (BK, VE), (VE, DS), (data.MONGOLS, DS)):
+        assert battle.attacker_dice(s, battle.start(attacker, defender, "Karnataka")) <= 4
+
+
+def bk_attacks_karnataka(amirs=5, dice=(), influence=(0, 0), cavalry=(0, 0)):
+    """The Bahmani Kingdom (acting first on Event 3) Attacks the three Rajas of Karnataka (2.1) with
+    `amirs` Amirs placed there, the next rolls rigged to `dice` (four attacker's, two defender's)."""
+    s = at_event(3)
+    s["spaces"]["Karnataka"]["amir_o"] = amirs
+    s["available"]["amir"] -= amirs
+    board_state.shift_influence(s, BK, influence[0])
+    board_state.shift_influence(s, VE, influence[1])
+    s["cavalry"][BK], s["cavalry"][VE] = cavalry
+    rig_dice(s, list(dice))
+    do(s, "command", "attack", "Karnataka")  # one defender, no Fort nearby: the dice roll at once
+    return s
+
+
+@pytest.mark.parametrize("dice, lost, influence", [
+    # 3.3.4 Influence Shift: "the winning Faction (the Faction that loses the fewest pieces)
+    # increases its Influence by one ..., while the other Faction decreases its Influence by one"
+    ((1, 2, 3, 6, 1, 6), (1, 3), (2, 0)),  # BK hits 3 (5 Units), VE hits 1: BK wins
+    ((6, 6, 6, 6, 1, 2), (2, 0), (0, 2)),  # BK misses, VE hits 2 (3 Units): VE wins
+    ((1, 6, 6, 6, 3, 6), (1, 1), (1, 1)),  # one each: "no adjustment"
+])
+def test_3_3_4_battle_between_bahmani_and_vijayanagara_shifts_influence(dice, lost, influence):
+    s = bk_attacks_karnataka(5, dice, influence=(1, 1))
+    if s["stack"][-1]["kind"] == "refill":  # 1.9: VE fell below its emptied slot 1: two Rajas back
+        do(s, "available", "available")
+    here = s["spaces"]["Karnataka"]
+    assert (5 - here["amir_o"], 3 - here["raja_o"]) == lost
+    assert (s["influence"][BK], s["influence"][VE]) == influence
+    assert s["last_battle"]["hits"] == {"att": lost[1], "def": lost[0]}
+    assert s["stack"][-1]["kind"] == "command"  # back to the Attack Command
+    rules.invariants(s)
+
+
+def test_1_10_charge_turns_a_6_into_a_5_which_hits_with_five_units():
+    # Reading (battle.py): the hit test is on the modified roll; a Charged 6 is a 5, not a 6.
+    s = bk_attacks_karnataka(5, (6, 6, 6, 6, 6, 6), cavalry=(1, 0))
+    assert rules.active(s) == [BK] and ["charge", 0] in acts(s, BK)
+    pool = board_state.pool(s)
+    do(s, ["charge", 0])
+    assert board_state.pool(s) == pool + 1  # 1.10: used tokens return to the pool
+    assert s["last_battle"]["dice"]["att"] == [5, 6, 6, 6] and s["last_battle"]["hits"]["att"] == 1
+    assert s["spaces"]["Karnataka"]["raja_o"] == 2 and s["influence"][BK] == 1  # 3.3.4: BK won
+
+
+def test_1_10_charges_may_hit_the_same_die_twice_and_a_charged_5_misses_with_four_units():
+    s = bk_attacks_karnataka(4, (6, 6, 6, 6, 6, 6), cavalry=(2, 0))
+    do(s, ["charge", 0])
+    frame = s["stack"][-1]
+    assert frame["dice"]["att"] == [5, 6, 6, 6] and battle.hits(frame["dice"]["att"], 4) == 0
+    do(s, ["charge", 0])  # "the same die may be affected ... multiple times"
+    assert s["last_battle"]["dice"]["att"] == [4, 6, 6, 6] and s["last_battle"]["hits"]["att"] == 1
+
+
+def test_1_10_screen_removes_an_opponents_die_unless_it_shows_a_1_then_the_defender_acts():
+    s = bk_attacks_karnataka(5, (1, 2, 3, 4, 1, 3), cavalry=(1, 1))
+    assert rules.active(s) == [BK]
+    assert [a for a in acts(s, BK) if a[0] == "screen"] == [["screen", 1]]  # not the 1
+    assert [a for a in acts(s, BK) if a[0] == "charge"] == [["charge", 1], ["charge", 2], ["charge", 3]]
+    do(s, ["screen", 1])
+    assert rules.active(s) == [VE]  # 1.10: "the attacker first and then the defender"
+    assert ["screen", 0] not in acts(s, VE) and ["screen", 1] in acts(s, VE)
+    do(s, ["screen", 3])  # removes BK's 4
+    battle_ = s["last_battle"]
+    assert battle_["dice"] == {"att": [1, 2, 3], "def": [1]} and battle_["hits"] == {"att": 3, "def": 1}
+    assert s["cavalry"] == {DS: 2, BK: 0, VE: 0}
+    assert s["spaces"]["Karnataka"]["raja_o"] == 0 and s["spaces"]["Karnataka"]["amir_o"] == 4
 
 
 def test_1_10_mongol_charge_turns_a_miss_into_a_hit_else_a_2_into_a_1():
     f = battle_state(data.MONGOLS, DS, "Punjab", [5, 4, 6, 6], [1, 1], 3, 2)
     battle.mongol_charge(f, "att")
-    assert f["dice"]["att"] == [5, 3, 6, 6]
-    f = battle_state(data.MONGOLS, DS, "Punjab", [2, 6, 6, 6], [1, 1], 1, 2)
+    assert f["dice"]["att"] == [5, 3, 6, 6]  # the 4 misses with three Units: made a 3
+    f = battle_state(data.MONGOLS, DS, "Punjab", [6, 2, 6, 6], [1, 1], 5, 2)
     battle.mongol_charge(f, "att")
-    assert f["dice"]["att"] == [1, 6, 6, 6]
+    assert f["dice"]["att"] == [5, 2, 6, 6]  # a miss into a hit comes first: the 6 made a 5
+    f = battle_state(data.MONGOLS, DS, "Punjab", [4, 3, 5, 6], [1, 1], 1, 2)
+    battle.mongol_charge(f, "att")
+    assert f["dice"]["att"] == [4, 3, 5, 6] and "cavalry" not in f  # nothing useful: no Charge
+
+
+def test_3_5_3_mongol_charge_makes_a_2_a_1_which_the_sultanate_cannot_screen():
+    # 3.5.3: "The Charge must be used to convert a miss to a hit if possible, then to reduce a 2 to
+    # a 1 if possible"; 1.10: a Screen removes a die "unless it is showing a 1"
+    s = at_card("M1")  # stand-in: run by the Bahmani Kingdom
+    do(s, "amass")  # three Invaders join the Sultanate's two Troops in the Mountain Passes (2.1)
+    rig_dice(s, [2, 5, 6, 6, 1, 4])  # with three Invaders no miss can become a hit
+    do(s, "attack", "Mountain Passes")
+    assert rules.active(s) == [DS] and s["stack"][-1]["dice"]["att"] == [1, 5, 6, 6]
+    assert s["stack"][-1]["cavalry"] == ["Mongol Invaders: Charge 2 -> 1"]
+    assert [a for a in acts(s, DS) if a[0] == "screen"] == [["screen", 1], ["screen", 2], ["screen", 3]]
+    do(s, "done")
+    assert s["last_battle"]["hits"] == {"att": 1, "def": 1}
+    assert s["spaces"]["Mountain Passes"]["troop"] == 1 and s["spaces"]["Mountain Passes"]["mongol"] == 2
+    assert s["resources"][DS] == 12 - 2  # Plunder: one per Invader remaining (3.5.3)
 
 
 def test_attacker_dice_three_against_a_fort_and_for_mongols_in_delhi():
@@ -372,6 +547,22 @@ def test_3_3_3_rebel_makes_province_bahmani_controlled():
     assert s["spaces"]["Maharashtra"]["amir_r"] == 4
 
 
+def test_3_4_1_rally_adds_one_raja_for_a_temple_and_one_where_controlled_placed_rebelling():
+    # 3.4.1: one Raja, +1 in Karnataka, +1 with a Temple, +1 if Vijayanagara Controlled
+    s = at_event(5)  # the Vijayanagara Empire first
+    board_state.place(s, "temple", "Andhra")
+    board_state.place(s, "temple", "Karnataka")
+    board_state.make_independent(s, "Karnataka")
+    do(s, "command", "rally", "Andhra")
+    assert acts(s, VE) == [1, 2]  # a Tributary with a Temple
+    do(s, 2, "Karnataka")
+    assert acts(s, VE) == [1, 2, 3, 4]
+    do(s, 4)
+    assert s["spaces"]["Andhra"]["raja_o"] == 2 + 2
+    assert s["spaces"]["Karnataka"]["raja_r"] == 3 + 4 and s["spaces"]["Karnataka"]["raja_o"] == 0
+    assert s["resources"][VE] == 7 - 2
+
+
 def test_3_3_1_rally_in_maharashtra_places_two():
     s = at_event(1)
     do(s, "pass", "command", "rally", "Maharashtra")
@@ -400,6 +591,46 @@ def test_3_2_3_govern_places_a_governor_then_removes_obedient_units():
 
 
 # --- Decrees (4.x) ------------------------------------------------------------------------------
+
+def test_4_2_3_demand_obedience_where_controlled_with_a_governor():
+    # 4.2.3: a Tributary marker in Sultanate Controlled Provinces with a Governor, Rebelling Units
+    # there flipped to Obedient, Resources + the Prosperity of those Provinces
+    s = at_event(1)
+    board_state.place(s, "amir_o", "Malwa")
+    board_state.make_independent(s, "Malwa")  # three Troops and a Governor against one Amir
+    board_state.flip(s, "Malwa", "amir_o", "amir_r")
+    board_state.make_independent(s, "Jaunpur")  # Sultanate Controlled, but no Governor
+    assert s["control"]["Malwa"] == DS and s["control"]["Jaunpur"] == DS
+    assert board_state.victory_points(s)[DS] == 18 - 2 - 2
+    do(s, "command+decree", "obedience")
+    assert acts(s, DS) == ["Malwa", "done"]
+    do(s, "Malwa")
+    assert s["tributary"]["Malwa"] and s["control"]["Malwa"] is None
+    assert s["spaces"]["Malwa"]["amir_o"] == 1 and s["spaces"]["Malwa"]["amir_r"] == 0
+    assert s["resources"][DS] == 12 + 2  # Malwa's Prosperity (stand-in 2)
+    assert board_state.victory_points(s)[DS] == 18 - 2
+    assert s["stack"][-1]["kind"] == "action"  # the Command is still to come (4.1)
+
+
+def test_4_3_2_build_places_a_fort_where_an_amir_is_one_per_province():
+    s = at_event(3)  # the Bahmani Kingdom first
+    do(s, "command+decree", "build")
+    assert acts(s, BK) == ["Gujarat", "Madhyadesh", "Gondwana", "Maharashtra"]  # with an Amir (2.1)
+    do(s, "Maharashtra")
+    assert s["spaces"]["Maharashtra"]["fort"] == 1 and s["available"]["fort"] == 4
+    assert board_state.victory_points(s)[BK] == 1  # 5.2: Forts on the map
+    s["stack"] = [{"kind": "build", "role": BK}]
+    assert "Maharashtra" not in acts(s, BK)  # 1.4.4: one Fort per Province
+
+
+def test_4_4_2_build_places_a_temple_where_a_raja_is():
+    s = at_event(5)  # the Vijayanagara Empire first
+    do(s, "command+decree", "build")
+    assert acts(s, VE) == ["Andhra", "Karnataka", "Tamilakam"]
+    do(s, "Tamilakam")
+    assert s["spaces"]["Tamilakam"]["temple"] == 1 and s["available"]["temple"] == 4
+    assert board_state.victory_points(s)[VE] == 1  # 5.3: Temples on the map
+
 
 def test_4_2_1_collect_tribute_half_tributary_prosperity_and_two_cavalry():
     s = at_event(1)
@@ -508,6 +739,47 @@ def test_2_4_2_compromising_gifts():
     assert s["influence"][VE] == 0 and s["resources"][VE] == 9 and s["cavalry"][VE] == 2
 
 
+def test_2_4_2_no_compromising_gifts_at_influence_0():
+    # 2.4.2 "reduce its Deccan Influence by one to gain": at 0 there is nothing to pay with
+    s = at_card("M2")  # Vijayanagara
+    do(s, "amass", "amass")
+    assert s["card"] != "M2" and s["resources"][VE] == 7 and s["cavalry"][VE] == 0
+
+
+def clear_sultanate_units(s, spaces):
+    for space in spaces:
+        for kind in ("troop", "governor"):
+            board_state.remove(s, space, kind, s["spaces"][space][kind])
+
+
+def test_3_5_3_plunder_in_punjab_one_resource_and_one_troop_per_invader():
+    s = at_card("M1")  # the Bahmani Kingdom runs the Mongols
+    clear_sultanate_units(s, ["Punjab"])  # no battle: "regardless of whether any attack occurred"
+    board_state.place(s, "mongol", "Punjab", 2)
+    do(s, "attack", "Punjab")
+    assert s["resources"][DS] == 12 - 2
+    assert rules.active(s) == [DS] and s["stack"][-1]["left"] == 2
+    assert "Delhi" not in acts(s, DS) and "Malwa" in acts(s, DS)  # "from any Province"
+    do(s, "Malwa", "Malwa")
+    assert s["spaces"]["Malwa"]["troop"] == 1 and s["available"]["troop"] == 10 + 4 + 2
+    assert rules.active(s) == [BK]  # the second Mongol Command
+
+
+def test_3_5_3_plunder_in_delhi_two_troops_per_invader_if_possible():
+    s = at_card("M1")
+    clear_sultanate_units(s, ["Delhi"] + [p for p in data.PROVINCES if p not in ("Sindh", "Malwa")])
+    board_state.remove(s, "Malwa", "troop", 1)  # three Troops left in Provinces: Sindh 1, Malwa 2
+    board_state.place(s, "mongol", "Delhi", 2)
+    s["resources"][DS] = 4
+    do(s, "attack", "Delhi")
+    assert s["resources"][DS] == 3  # -1 per Invader, "down to a minimum of 3"
+    assert s["stack"][-1]["left"] == 4 and acts(s, DS) == ["Sindh", "Malwa"]
+    do(s, "Malwa", "Sindh", "Malwa")  # four owed, three possible: the rest is not owed
+    assert sum(s["spaces"][p]["troop"] for p in data.PROVINCES) == 0
+    assert rules.active(s) == [BK] and s["stack"][-1]["kind"] == "mongol_command"
+    assert s["spaces"]["Delhi"]["mongol"] == 2
+
+
 def test_3_5_3_plunder_in_mountain_passes_costs_resources_down_to_3_and_returns_excess():
     s = at_card("M1")
     s["spaces"]["Mountain Passes"]["troop"] = 0
@@ -526,6 +798,38 @@ def test_2_5_1_zenith_flips_dynasty_and_pays_deccan():
     assert "Punjab" not in rules.actions(s, DS)  # Campaign using only Delhi and Provinces
     do(s, "Malwa", "done")
     assert s["spaces"]["Malwa"]["troop"] == 4
+
+
+def test_2_5_2_rise_of_the_rebel_sultans():
+    # 2.5.2: Delhi may Campaign; then each Deccan Faction may execute a free Limited Command, then
+    # gains Resources and Cavalry in any combination equal to the Prosperity of its Controlled
+    # Independent Provinces, at most three
+    s = rules.setup(1, {})
+    board_state.place(s, "amir_o", "Sindh", 2)
+    for p in ("Maharashtra", "Gondwana", "Sindh", "Karnataka"):
+        board_state.make_independent(s, p)
+    assert [s["control"][p] for p in ("Maharashtra", "Gondwana", "Sindh")] == [BK] * 3  # 2 + 1 + 1
+    assert s["control"]["Karnataka"] == VE  # 2
+    s["stack"], s["card"], s["sop"]["queue"] = [], None, []
+    s["deck"].insert(0, "S2")
+    rules.advance(s)
+    assert rules.active(s) == [DS] and acts(s, DS) == ["campaign", "skip"]
+    do(s, "skip")
+    assert rules.active(s) == [BK] and acts(s, BK) == ["rally", "migrate", "attack", "skip"]
+    do(s, "rally", "Maharashtra")
+    assert acts(s, BK) == [1, 2, 3]  # 1, +1 Maharashtra, +1 Bahmani Controlled (3.3.1)
+    do(s, 3)  # Limited: one Province; free: no Resource spent
+    assert s["spaces"]["Maharashtra"]["amir_r"] == 4 + 3 and s["resources"][BK] == 6
+    assert s["stack"][-1]["kind"] == "spoils" and acts(s, BK) == [0, 1, 2, 3]  # 4, at most three
+    do(s, 1)
+    assert s["resources"][BK] == 6 + 2 and s["cavalry"][BK] == 1
+    assert rules.active(s) == [VE]
+    do(s, "skip")
+    assert acts(s, VE) == [0, 1, 2]  # Karnataka's Prosperity 2
+    do(s, 0)
+    assert s["resources"][VE] == 7 + 2 and s["cavalry"][VE] == 0
+    assert events.card_kind(s["card"]) == "event" and s["played"][-1] != "S2"  # no Eligibility change
+    assert s["sop"]["eligible"] == {DS: True, BK: True, VE: True}
 
 
 def test_2_5_3_lords_of_the_deccan_three_resources_per_shift():
@@ -553,24 +857,6 @@ def test_2_6_timur_invades_delhi_ends_the_game():
     here = s["spaces"]["Delhi"]
     assert here["mongol"] == 0 or here["troop"] + here["governor"] == 0
     assert s["spaces"]["Mountain Passes"]["mongol"] == 0 and s["spaces"]["Punjab"]["mongol"] == 0
-
-
-# --- Attack Command flow (3.3.4 influence shift) ------------------------------------------------
-
-def test_3_3_4_attack_between_bahmani_and_vijayanagara_shifts_influence():
-    s = at_event(3)  # BK first
-    s["spaces"]["Karnataka"]["amir_o"] = 5
-    s["available"]["amir"] -= 5
-    do(s, "command", "attack", "Karnataka")
-    while rules.active(s) and s["stack"] and s["stack"][-1]["kind"] in ("attack_setup", "battle"):
-        do(s, rules.actions(s, rules.active(s)[0])[0])
-    rules.invariants(s)
-    lost_bk = 5 - s["spaces"]["Karnataka"]["amir_o"] - s["spaces"]["Karnataka"]["amir_r"]
-    lost_ve = 3 - s["spaces"]["Karnataka"]["raja_o"] - s["spaces"]["Karnataka"]["raja_r"]
-    if lost_bk < lost_ve:
-        assert s["influence"][BK] == 1
-    else:
-        assert s["influence"][BK] == 0
 
 
 # --- Govern, Conspire and Compel edge cases (3.2.3, 4.3.3, 4.4.3) --------------------------------
@@ -610,7 +896,9 @@ def test_4_3_3_conspire_replaces_governors_in_two_different_provinces_with_bahma
         s["spaces"][p]["governor"] = 1
     s["available"]["governor"] -= 3
     assert acts(s, BK) == [["Gujarat", "governor", "amir_o"], ["Gujarat", "governor", "amir_r"],
+                           ["Gujarat", "governor", None],
                            ["Maharashtra", "governor", "amir_o"], ["Maharashtra", "governor", "amir_r"],
+                           ["Maharashtra", "governor", None],
                            "done"]  # not Karnataka: no Bahmani piece there
     do(s, ["Gujarat", "governor", "amir_r"])
     assert s["spaces"]["Gujarat"]["amir_r"] == 1 and s["spaces"]["Gujarat"]["governor"] == 0
@@ -620,12 +908,41 @@ def test_4_3_3_conspire_replaces_governors_in_two_different_provinces_with_bahma
     rules.invariants(s)
 
 
+def test_4_3_3_conspire_may_remove_a_governor_without_replacing_it():
+    # 1.4.6: "A piece can simply be removed without being replaced by another piece during such an
+    # action if desired", although Amirs are Available
+    s = conspire_state()
+    s["spaces"]["Maharashtra"]["governor"] = 1
+    s["available"]["governor"] -= 1
+    amirs, governors = s["available"]["amir"], s["available"]["governor"]
+    assert amirs == 6
+    do(s, ["Maharashtra", "governor", None])
+    here = s["spaces"]["Maharashtra"]
+    assert here["governor"] == 0 and here["amir_o"] + here["amir_r"] == 4  # the four of 2.1 only
+    assert s["available"]["amir"] == amirs and s["available"]["governor"] == governors + 1
+    assert "removed" in s["log"][-1]
+    assert GAME.rules.action_label(s, ["Gujarat", "governor", None]) == \
+        "Gujarat: remove a Governor (no replacement)"
+    rules.invariants(s)
+
+
+def test_4_3_3_conspire_with_no_amir_available_only_removes():
+    s = conspire_state()
+    s["spaces"]["Maharashtra"]["governor"] = 1
+    s["available"]["governor"] -= 1
+    s["spaces"]["Sindh"]["amir_o"] = s["available"]["amir"]
+    s["available"]["amir"] = 0  # 1.4.6: none in the box, none placed
+    assert [a for a in acts(s, BK) if a != "done" and a[0] == "Maharashtra"] == \
+        [["Maharashtra", "governor", None]]
+
+
 def test_4_3_3_influential_conspire_reaches_adjacent_rajas_and_rebels_stay_rebels():
     s = conspire_state(influence=2)
     s["spaces"]["Karnataka"]["raja_r"], s["spaces"]["Karnataka"]["raja_o"] = 1, 2
     picks = [a for a in acts(s, BK) if a != "done" and a[0] == "Karnataka"]  # adjacent to Maharashtra
     assert picks == [["Karnataka", "raja_o", "amir_o"], ["Karnataka", "raja_o", "amir_r"],
-                     ["Karnataka", "raja_r", "amir_r"]]
+                     ["Karnataka", "raja_o", None],
+                     ["Karnataka", "raja_r", "amir_r"], ["Karnataka", "raja_r", None]]
 
 
 def compel_state(influence=0):

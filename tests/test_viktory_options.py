@@ -158,3 +158,59 @@ def test_16_5_town_city_relocation():
     assert s["sites"][24] == {"owner": me, "kind": "city"} and s["phase"] == "reserve"
     assert pieces.supported_units(s, me)["cavalry"] == 1  # rebuilt on Grassland: 1 I + 1 C (9.2)
     rules.invariants(s)
+
+
+def _first_legal_opening(s):
+    """Plays the 4.0 opening turns with the first legal click (Capital, second Town or skip)."""
+    while s["empires"] and s["round"] == 0:
+        role = rules.active(s)[0]
+        do(s, rules.actions(s, role)[0])
+
+
+def test_16_3_immediate_empires_start_face_up_and_build_without_moving():
+    s = rules.setup(3, {"players": 2, "immediate": True})
+    assert all(t is not None for t in s["terrain"])  # 16.3: "First setup an explored map"
+    _first_legal_opening(s)
+    first, second = s["order"]
+    # 16.3: "players take turns doing everything except moving and attacking with units"
+    assert s["current"] == first and s["phase"] == "build" and s["empires"]
+    legal = rules.actions(s, first)
+    assert legal and all(type(a) is int for a in legal)  # no unit to move, no ending the phase unbuilt
+    assert "16.3" in rules.view(s, first)["prompt"]
+    infantry = pieces.unit_counts(s, first)["infantry"]
+    town = next(a for a in legal if s["sites"][a] is None)
+    do(s, town)
+    assert pieces.unit_counts(s, first)["infantry"] == infantry + 1  # 8.4: a Town provides 1 Infantry
+    assert "end_building" in rules.actions(s, first)  # 8.2: one or two Towns; a second is optional
+    do(s, "end_building")
+    assert s["phase"] == "reserve"
+    do(s, "infantry")
+    assert town in rules.actions(s, first)  # 14.11: one Infantry may be placed in a Town
+    do(s, town)
+    assert [u["owner"] for u in pieces.units_at(s, town)] == [first]
+    do(s, "end_turn")
+    assert s["current"] == second and s["phase"] == "build" and s["empires"]
+    rules.invariants(s)
+
+
+def test_16_3_the_first_player_unable_to_build_moves_first_then_normal_turns():
+    s = scenario.empty_game(2, seed=5, immediate=True)
+    me, them = s["order"]
+    for h in range(61):
+        if h not in geometry.perimeter(5):
+            scenario.set_terrain(s, h, "plains" if h in (7, 9, 44, 51) else "water")
+    scenario.add_site(s, me, 51, kind="city", capital=True)  # no Town to upgrade, no land 2-3 away
+    scenario.add_site(s, them, 7, capital=True)  # hex 9 is two hexes away: a Town site (8.2.1)
+    inf = scenario.put(s, me, "infantry", 51)
+    s["empires"] = True
+    s["phase"] = "reserve"  # me ends an Immediate Empire turn
+    do(s, "end_turn")
+    assert s["current"] == them and s["phase"] == "build" and rules.actions(s, them) == [7, 9]
+    do(s, 9, "end_turn")
+    # me: neither a Town site nor a Town to upgrade: the first player to take a normal turn
+    assert not s["empires"] and s["current"] == me and s["order"] == [me, them]
+    assert s["phase"] == "move" and ["unit", inf["id"]] in rules.actions(s, me)  # "may immediately move"
+    assert any("16.3" in line for line in s["log"])
+    do(s, "end_turn")
+    assert s["current"] == them and s["phase"] == "move"  # every other player: normal turns
+    rules.invariants(s)

@@ -76,3 +76,10 @@ def test_actions_are_msgpack_friendly_and_labelled():
         before = copy.deepcopy(state)
         api.play(GAME, state, role, action)
         assert before != state or action in ("done",) or isinstance(action, (list, str))
+
+
+@pytest.mark.parametrize("options", [{"immediate": True}, {"immediate": True, "subjugation": True, "relocation": True}])
+def test_random_games_with_immediate_empires(options):
+    # 16.3: the building turns always give way to normal turns (building is finite, 8.24)
+    state, _ = random_game(6, 3, **options)
+    assert not state["empires"] and rules.result(state) is not None

@@ -6,6 +6,7 @@ localStorage after every action, and asks the bot worker (bot-client.js) for bot
 """
 import asyncio
 import json
+import random
 
 from pyodide.ffi import create_proxy
 from pyscript import document, window
@@ -13,6 +14,7 @@ from pyscript import document, window
 from engine.core.api import IllegalAction
 from engine.core.saves import SaveError
 from engine.core.session import Session
+from engine.games import get_game
 
 BOT_DELAY_SECONDS = 0.35  # long enough to see a bot's move; e2e tests set chaupal.botDelay to 0
 
@@ -167,9 +169,27 @@ class GamePage:
             add(box, "p", line, class_="detail")
         again = {"game": self.session.game.id, "seats": self.session.seats,
                  "options": self.session.options, "name": self.session.name}
-        add(box, "a", "Play again", href="play.html?new=" + str(window.encodeURIComponent(json.dumps(again))),
-            class_="button")
+        add(box, "a", "Play again", href=new_game_href(again), class_="button")
+        if result.get("tiebreak") == "aadu_huli":
+            self.offer_tiebreak(box, result["winners"])
         add(box, "a", "Home", href="./", class_="button")
+
+    def offer_tiebreak(self, box, tied):
+        """Vijayanagara 5.5: a tie in victory points and Resources may be settled by a game of
+        Aadu-Huli aata; "decide randomly who will be Player One" (the Goats). The draw is seeded by
+        the game's id so that every redraw and every copy of the link offers the same sides. With
+        three Factions tied (5.5 speaks of two players), two play first and the winner meets the third."""
+        order = list(tied)
+        random.Random(self.session.uid).shuffle(order)
+        goats, tigers = order[:2]
+        spec = {"game": "aadu_huli", "seats": [[goats, tiebreak_level(self.session.bot_level(goats))],
+                                               [tigers, tiebreak_level(self.session.bot_level(tigers))]],
+                "name": f"Tie-break: {goats} (Goats) v {tigers} (Tigers)"}
+        text = f"Aadu-Huli aata (5.5): {goats} play the Goats, {tigers} the Tigers"
+        if len(order) > 2:
+            text += f"; the winner then plays {order[2]}"
+        add(box, "p", text + ".", class_="detail")
+        add(box, "a", "Play the tie-break", href=new_game_href(spec), class_="button")
 
     # -- acting --------------------------------------------------------------------------------
     def on_action(self, code):
@@ -247,6 +267,18 @@ class GamePage:
             state.textContent = "Copied."
         except Exception:
             state.textContent = "Select the link and copy it."
+
+
+def tiebreak_level(level):
+    """A bot Faction's seat at the tie-break: a bot of the same level, or the strongest there is."""
+    if level is None:
+        return None
+    levels = [bot.level for bot in get_game("aadu_huli").bot_levels]
+    return level if level in levels else max(levels)
+
+
+def new_game_href(spec):
+    return "play.html?new=" + str(window.encodeURIComponent(json.dumps(spec)))
 
 
 def show_alert(message):

@@ -52,8 +52,24 @@ def clone(state) -> dict:
         elif key in ("last_battle", "result") or not isinstance(value, (dict, list)):
             out[key] = value
         else:  # stack, pending, sop: small nested structures
-            out[key] = copy.deepcopy(value)
+            out[key] = plain_copy(value)
     return out
+
+
+def plain_copy(value):
+    """A deep copy of plain data (dicts, lists, scalars), several times faster than copy.deepcopy;
+    anything else (a tuple, a set) is left to copy.deepcopy."""
+    kind = type(value)
+    if kind is dict:
+        return {k: (v if type(v) in _SIMPLE else plain_copy(v)) for k, v in value.items()}
+    if kind is list:
+        return [v if type(v) in _SIMPLE else plain_copy(v) for v in value]
+    if kind in _SIMPLE:
+        return value
+    return copy.deepcopy(value)
+
+
+_SIMPLE = frozenset((int, str, float, bool, type(None)))
 
 
 def blind(state, seed) -> dict:
@@ -74,6 +90,7 @@ def score(state, faction) -> float:
     best_other = max(vp[f] for f in data.FACTIONS if f != faction)
     value = vp[faction] - 0.6 * best_other
     spaces = state["spaces"]
+    pieces = province_pieces(state)
     if faction == DELHI:
         troops = sum(spaces[p]["troop"] for p in data.PROVINCES)
         governors = sum(spaces[p]["governor"] for p in data.PROVINCES)
@@ -86,9 +103,9 @@ def score(state, faction) -> float:
             elif not state["tributary"][p]:  # rebels to put down (3.2.4)
                 value -= 0.05 * (spaces[p]["amir_r"] + spaces[p]["raja_r"])
             else:
+                here = pieces[p]
                 for f in (BAHMANI, VIJAYANAGARA):  # a Deccan majority may Rebel (3.3.3, 3.4.3)
-                    mine = board_state.faction_pieces(state, p, f)
-                    if mine > sum(board_state.faction_pieces(state, p, g) for g in data.FACTIONS if g != f):
+                    if 2 * here[f] > here[DELHI] + here[BAHMANI] + here[VIJAYANAGARA]:
                         value -= 0.3 * prosperity
     else:
         ob, reb = data.OBEDIENT[faction], data.REBELLING[faction]
@@ -96,13 +113,24 @@ def score(state, faction) -> float:
         value += 0.15 * units + 0.35 * state["influence"][faction]
         for p in data.PROVINCES:
             if state["tributary"][p]:
-                mine = board_state.faction_pieces(state, p, faction)
-                others = sum(board_state.faction_pieces(state, p, f) for f in data.FACTIONS if f != faction)
-                if mine > others:
+                here = pieces[p]
+                if 2 * here[faction] > here[DELHI] + here[BAHMANI] + here[VIJAYANAGARA]:
                     value += 0.45 * data.PROSPERITY[p]  # ready to Rebel (3.3.3, 3.4.3)
     res = state["resources"][faction]
     value += 0.04 * min(res, 12) + 0.01 * max(0, res - 12) + 0.12 * state["cavalry"][faction]
     return value
+
+
+def province_pieces(state) -> dict:
+    """{province: {faction: its pieces there}} (board_state.faction_pieces for all at once)."""
+    out = {}
+    for p in data.PROVINCES:
+        here = state["spaces"][p]
+        out[p] = {f: sum(here[k] for k in kinds) for f, kinds in _KINDS}
+    return out
+
+
+_KINDS = tuple(data.KINDS_OF.items())
 
 
 def legal(rules, state, role) -> list:

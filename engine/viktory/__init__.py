@@ -152,6 +152,9 @@ GAME = GameInfo(
         Option("frigates", "Frigate Options (16.7)", ON_OFF, False,
                "Frigates have 8 MPs, pay 1 MP per unit loaded or landed, may land in several hexes and "
                "give Naval Support to other Frigates."),
+        Option("immediate", "Immediate Empires (16.3)", ON_OFF, False,
+               "The map starts face up; players build and place units, without moving, until one "
+               "can build no more: he moves first."),
         Option("luck", "Luck Averaging (16.4)", ON_OFF, False,
                "In Battle, give up pairs of dice for sure hits of the opponent's choice."),
         Option("relocation", "Town/City Relocation (16.5)", ON_OFF, False,

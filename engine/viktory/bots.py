@@ -150,6 +150,11 @@ class ViktoryBot:
         self.sim_retreat = level >= 2  # re-estimate the odds before each further Battle round
         self.go_for_capital = level >= 2  # focus on an enemy Capital unless much farther (15.0)
         self.blunder = 0.2 if level == 1 else 0.0  # decisions taken at random: Easy is easier
+        self.capital_guard = level >= 2  # keep Capital defenders while its danger is high (15.0)
+        self.capital_risk = 0.25
+        self.lean_attacks = False  # the fewest units that give an attack its odds
+        self.lean_goal = 0.9
+        self.loss_weight = 0.3
         for key, value in tuning.items():  # experiments only; the levels use the defaults
             setattr(self, key, value)
 
@@ -645,6 +650,11 @@ class _Context(_Naval):
                 while keep < len(here) and self.danger(h, stay + here[:keep]) > 0.3 / self.site_worth(h):
                     keep += 1
                 keep = max(keep, self.defenders_wanted(h))
+            elif self.bot.capital_guard and s["capitals"].get(self.role) == h:
+                # 15.0: keep defenders in the Capital while the enemy's reply would likely take it
+                stay = [u for u in self.own_land_at(h) if u["mp"] == 0]
+                while keep < len(here) and self.danger(h, stay + here[:keep]) > self.bot.capital_risk:
+                    keep += 1
             for u in here[:keep]:
                 hold.add(u["id"])
         free = [u for u in mine if u["id"] not in hold]
@@ -671,8 +681,10 @@ class _Context(_Naval):
             p, lost = self.odds(h, att, naval=naval, sides=sides)
             value = self.target_value(h)
             if h in pending or (p >= self.bot.attack_at and (not self.bot.weigh_losses or p * value > 0.6 * lost)):
-                scored.append((h in pending, p * value - 0.3 * lost, h, reach))
+                scored.append((h in pending, p * value - self.bot.loss_weight * lost, h, reach))
         scored.sort(key=lambda x: (not x[0], -x[1], x[2]))
+        if self.bot.lean_attacks:
+            self._lean_allocation(scored, plan, used)
         for _pending, _v, h, reach in scored:
             for u in reach:
                 if u["id"] not in used and u["hex"] != h:
@@ -724,6 +736,38 @@ class _Context(_Naval):
             if goal is not None and goal != u["hex"]:
                 plan.append((u["id"], goal))
         return plan
+
+    def _lean_allocation(self, scored, plan, used):
+        """Each attack in order of value gets the fewest reaching units that give it (nearly) the
+        odds of all of them: units of a new type first (13.3: dice per type), then from a new hex
+        side, then the nearest; the units left over are free for the next targets."""
+        s = self.state
+        for _pending, _v, h, reach in scored:
+            naval = s["terrain"][h] == data.WATER
+            committed = [u for u in s["units"] if u["hex"] == h and u["owner"] == self.role
+                         and (u["type"] == data.FRIGATE) == naval]
+            avail = [u for u in reach if u["id"] not in used and u["hex"] != h]
+            if not avail:
+                continue
+            sides0 = set(combat.entry_sides(s, h))
+
+            def sides_of(group):
+                return max(1, len(sides0 | {x["hex"] for x in group}))
+            full, _ = self.odds(h, committed + avail, naval=naval, sides=sides_of(avail))
+            goal = min(self.bot.lean_goal, full - 0.03)
+            chosen = []
+            p = 0.0
+            while avail and (not chosen or p < goal):
+                types = {u["type"] for u in committed + chosen}
+                hexes = {u["hex"] for u in chosen} | sides0
+                best = min(avail, key=lambda u: (u["type"] in types, u["hex"] in hexes,
+                                                 self.dist(u["hex"], h), u["id"]))
+                avail.remove(best)
+                chosen.append(best)
+                p, _ = self.odds(h, committed + chosen, naval=naval, sides=sides_of(chosen))
+            for u in chosen:
+                plan.append((u["id"], h))
+                used.add(u["id"])
 
     def dests(self, u) -> list:
         if u["id"] not in self._dests:

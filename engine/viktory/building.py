@@ -108,6 +108,11 @@ def relocatable(state, role) -> list:
     return [h for h in pieces.sites_of(state, role) if relocation_targets(state, role, h)]
 
 
+def can_expand(state, role) -> bool:
+    """8.24 / 16.3: is he able to build a Town or to upgrade a Town to a City?"""
+    return can_build(state, role) and bool(town_sites(state, role) or upgradable_towns(state, role))
+
+
 def can_build(state, role) -> bool:
     """8.1: a player must possess his Capital at the beginning of his Building Phase."""
     return pieces.has_capital(state, role)

@@ -44,11 +44,7 @@ def road_destinations(state, role, h: int) -> list:
     return sorted(found)
 
 
-def is_enemy_hex(state, h: int, role) -> bool:
-    """A hex whose entry means a Battle (13.0): enemy military units, or an enemy Town/City on land."""
-    if state["terrain"][h] == data.WATER:
-        return any(u["type"] == data.FRIGATE for u in pieces.enemy_units_at(state, h, role))
-    return bool(pieces.enemy_units_at(state, h, role)) or _enemy_site(state, h, role)
+is_enemy_hex = pieces.is_enemy_hex  # 13.0: entering it means a Battle
 
 
 def may_enter(state, h: int, role) -> bool:

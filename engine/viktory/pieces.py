@@ -74,6 +74,24 @@ def enemy_units_at(state, h: int, role) -> list:
     return [u for u in state["units"] if u["hex"] == h and u["owner"] != role]
 
 
+def is_enemy_hex(state, h: int, role) -> bool:
+    """A hex whose entry means a Battle (13.0): another player's Frigates at sea; on land, another
+    player's military units or Town/City."""
+    if state["terrain"][h] == data.WATER:
+        return any(u["type"] == data.FRIGATE for u in enemy_units_at(state, h, role))
+    site = state["sites"][h]
+    return bool(enemy_units_at(state, h, role)) or (site is not None and site["owner"] != role)
+
+
+def others_in(state, h: int, role) -> set:
+    """The other players with military units, a Town or a City in hex h."""
+    owners = {u["owner"] for u in enemy_units_at(state, h, role)}
+    site = state["sites"][h]
+    if site is not None and site["owner"] != role:
+        owners.add(site["owner"])
+    return owners
+
+
 def enemy_adjacent(state, h: int, role) -> bool:
     """rulebook 8.2.2 / 14.2: another player's military unit in a hex adjacent to h."""
     adj = set(geometry.neighbours(state["side"])[h])

@@ -56,11 +56,11 @@ END_MOVEMENT, END_BUILDING, END_TURN = "end_movement", "end_building", "end_turn
 # 5.0: victory conditions are chosen before the first turn and may be combined; 5.1 Standard
 # Conquest always applies (the last player left wins). Variants 16.1, 16.2, 16.7 are on/off options.
 BOOLEAN_OPTIONS = ("race", "shorter", "doomsday", "leveling", "face_up", "frigates", "metropolis",
-                   "subjugation", "alliance_two", "luck", "relocation")
+                   "subjugation", "alliance_two", "luck", "relocation", "immediate")
 DEFAULT_OPTIONS = {"players": 2, "race": False, "shorter": False, "doomsday": False,
                    "subjugation": False, "alliance_two": False, "luck": False, "relocation": False,
                    "leveling": False, "face_up": False, "frigates": False, "metropolis": False,
-                   "round_limit": data.DEFAULT_ROUND_LIMIT}
+                   "immediate": False, "round_limit": data.DEFAULT_ROUND_LIMIT}
 
 
 # --- the interface -------------------------------------------------------------------------------
@@ -102,9 +102,10 @@ def setup(seed: int, options=None) -> dict:
         "cities_captured": 0, "capitals_captured": [], "doomsday": [], "redeploying": False,
         "last_roll": None, "rulers": {}, "no_attack": [], "restrained": False, "relocate": None,
         "reinforce": None, "vassals_made": {}, "rebuild": None,
+        "empires": opts["immediate"],  # 16.3: the Immediate Empires turns are still going on
     }
     explore.new_pile(state)  # 3.2
-    if opts["face_up"]:  # 16.2 No Exploration: the whole map face up from the start
+    if opts["face_up"] or opts["immediate"]:  # 16.2 No Exploration; 16.3 "first setup an explored map"
         hidden = [h for h, t in enumerate(state["terrain"]) if t is None]
         for h, tile in zip(hidden, explore.draw(state, len(hidden))):
             state["terrain"][h] = tile
@@ -265,6 +266,8 @@ def _end_opening(state) -> None:
 def _start_turn(state, role) -> None:
     state.update(current=role, phase="move", selected=None, moved=False, reserve_type=None,
                  placed=[], built=0, attacks=[], battled=[], redeploying=False)
+    if state["empires"]:
+        _immediate_empire_turn(state, role)
     for u in pieces.units_of(state, role):
         u["mp"] = movement.allowance(state, u)
         u["attacked"] = False
@@ -274,6 +277,21 @@ def _start_turn(state, role) -> None:
     state["turn_start"] = movement.land_hexes_at_turn_start(state, role)
     state["log"].append(f"— Round {state['round']}: {role}'s turn —")
     _doomsday_roll(state, role)
+
+
+def _immediate_empire_turn(state, role) -> None:
+    """16.3 Immediate Empires: players take turns doing everything except moving and attacking
+    (Building, then Reserve Placement). The first player unable either to build a Town or to
+    upgrade a Town to a City becomes the first player to take a normal turn, at once; every other
+    player then takes normal turns (the turn order starts again with him)."""
+    if building.can_expand(state, role):
+        state["phase"] = "build"
+        state["log"].append(f"{role} builds an Immediate Empire: no movement this turn (16.3)")
+        return
+    state["empires"] = False
+    k = state["order"].index(role)
+    state["order"] = state["order"][k:] + state["order"][:k]
+    state["log"].append(f"{role} can build no more and becomes the first player to take a normal turn (16.3)")
 
 
 def _doomsday_roll(state, role) -> None:
@@ -382,6 +400,8 @@ def _actions_build(state, role) -> list:
     if state["built"] == 0:  # 8.2: one or two Towns, or one upgrade (16.6: a City to a Metropolis)
         acts = sorted(acts + building.upgradable_towns(state, role) + building.metropolis_sites(state, role))
         acts += [[MOVE_SITE, h] for h in building.relocatable(state, role)]  # 16.5
+        if state["empires"]:
+            return acts  # 16.3: an Immediate Empire turn builds while it can (our reading of "unable")
     return acts + [END_BUILDING, END_TURN]
 
 
@@ -649,6 +669,7 @@ def view(state, role) -> dict:
         "reinforce": state["reinforce"],
         "rebuild": dict(state["rebuild"], hexes=list(state["rebuild"]["hexes"])) if state["rebuild"] else None,
         "redeploying": state["redeploying"],
+        "empires": state["empires"],
         "last_roll": state["last_roll"] and {"hex": state["last_roll"]["hex"],
                                              "rolls": [list(r) for r in state["last_roll"]["rolls"]]},
     }
@@ -709,6 +730,8 @@ def _prompt(state, role) -> str:
         return "Redeployment: pick units to return to your Reserve, then done (13.5)"
     if state["phase"] == "reserve" and state["reserve_type"]:
         return f"Place the {state['reserve_type']}: click a hex (14.1)"
+    if state["phase"] == "build" and state["empires"] and not state["built"]:
+        return "Immediate Empires: build one or two Towns or upgrade a Town to a City (16.3)"
     return _PROMPTS[state["phase"]]
 
 

@@ -6,20 +6,25 @@ State:
     no_attack    roles that lost their Capital and may not attack on their next Player Turn (16.83);
                  restrained: the current player is under that restriction this turn
     relocate     None or {"hex", "by"}: the Ruler must move his units out of the Vassal's Capital
-                 (16.82), one unit per click (a hex id)
-    reinforce    None or the Vassal who may now reinforce his Capital from his Reserve (16.82): a unit
-                 type puts one such land unit in the Capital, a water hex id a Frigate there, "done"
+                 (16.82), one unit per click (a hex id): any adjacent land hex, or aboard his adjacent
+                 Frigates; where another player stands a Battle ensues
+    ensuing      [[hex, attacker], ...] Battles that ensue at once (16.82), fought one after the
+                 other, without a click, once every relocating unit has moved (rules._advance)
+    reinforce    None or the Vassal who may now reinforce his Capital from his Reserve (16.82,
+                 reserves.py); reinforce_next: Vassals made meanwhile (by a relocation Battle) whose
+                 turn to reinforce comes after
     vassals_made {ruler: [vassals made since he last lost his Capital]} for 16.87
 
-Our simplifications (the About page says so): the Ruler's units relocate only into hexes where no
-other player stands (or aboard his Frigates with room), going to his Reserve if there is none, so no
-Battle follows a relocation; Vassal Frigates are not placed into hexes holding another player's
-Frigate; moving *through* Alliance hexes is not offered (a Vassal cannot enter them at all; a Ruler
-entering his Vassal's hex fights, which frees the Vassal, 16.85 #1).
+Our readings (the About page says so): every relocating unit moves first, then the Battles are
+fought, one per hex with all the units relocated there (13.0, 13.2: not into a hex already fought
+over this turn); a unit with nowhere to go returns to the Reserve. Moving through Alliance hexes
+(16.84) is movement.py's; a Ruler's units that stop in a Vassal's hex attack it like units entering
+an enemy hex (13.0), and once he has units waiting to fight a Vassal, that Vassal's hexes are no
+longer moved through (16.85 note: the Alliance movement serves a single attack).
 """
 from __future__ import annotations
 
-from . import data, geometry, pieces
+from . import data, explore, geometry, pieces
 
 DONE = "done"
 
@@ -54,6 +59,21 @@ def may_attack(state, attacker, defender) -> bool:
     return True
 
 
+def _waiting_to_fight(state, role, other) -> bool:
+    """Units of `role` have entered a hex of `other` and wait for the Battle (13.0)."""
+    return any(other in pieces.others_in(state, h, role) for h in {a[0] for a in state["attacks"]})
+
+
+def passable(state, role, h: int) -> bool:
+    """16.84: a hex holding only Alliance units, Towns or Cities, which `role` moves through without
+    effect (a Vassal never stops there; a Ruler who stops there attacks his Vassal). 16.85 note:
+    once the Ruler has units waiting to fight a Vassal, that Vassal's hexes are enemy hexes."""
+    owners = pieces.others_in(state, h, role)
+    if not owners or not all(allied(state, role, o) for o in owners):
+        return False
+    return not any(state["rulers"].get(o) == role and _waiting_to_fight(state, role, o) for o in owners)
+
+
 def free(state, vassal, why) -> str:
     state["rulers"].pop(vassal, None)
     return f"{vassal} is no longer a Vassal ({why}, 16.85)"
@@ -68,7 +88,7 @@ def on_attack(state, attacker, defender) -> str:
 
 def capital_taken(state, winner, loser, h: int) -> str:
     """16.81, 16.82, 16.85: instead of 15.0, the loser becomes the winner's Vassal and keeps his
-    Capital; the winner's units leave it and the Vassal may reinforce it."""
+    Capital; the winner's units leave it (relocate) and the Vassal may reinforce it (reinforce)."""
     lines = [f"{winner} takes {loser}'s Capital: {loser} becomes {winner}'s Vassal (16.81)"]
     for v, r in list(state["rulers"].items()):
         if r == loser:
@@ -83,11 +103,14 @@ def capital_taken(state, winner, loser, h: int) -> str:
     state["vassals_made"][loser] = []  # 16.87: his own count starts again
     if loser not in state["no_attack"]:
         state["no_attack"].append(loser)  # 16.83
+    if state["reinforce"] is not None:  # taken in a relocation Battle: the first Vassal waits
+        state["reinforce_next"].append(state["reinforce"])
     state["relocate"] = {"hex": h, "by": winner}
     state["reinforce"] = loser
-    settle_relocation(state)
     return "; ".join(lines)
 
+
+# --- 16.82: the Ruler's units leave the Vassal's Capital ---------------------------------------------
 
 def _relocating_unit(state):
     r = state["relocate"]
@@ -96,73 +119,74 @@ def _relocating_unit(state):
 
 
 def relocation_hexes(state) -> list:
+    """16.82: "any adjacent hex(es) of his choice, including onto any of his adjacent Frigates";
+    a land hex where another player stands means a Battle, except where one was fought this turn
+    (13.2)."""
     r = state["relocate"]
-    u = _relocating_unit(state)
     result = []
     for n in geometry.neighbours(state["side"])[r["hex"]]:
-        others = [x for x in pieces.units_at(state, n) if x["owner"] != r["by"]]
-        site = state["sites"][n]
-        if state["terrain"][n] in data.LAND and u["type"] != data.FRIGATE:
-            if not others and (site is None or site["owner"] == r["by"]):
+        if state["terrain"][n] in data.LAND:
+            if not (n in state["battled"] and pieces.is_enemy_hex(state, n, r["by"])):
                 result.append(n)
-        elif state["terrain"][n] == data.WATER and u["type"] in data.LAND_UNITS:
-            if pieces.frigates_with_room(state, r["by"], n):
-                result.append(n)
+        elif state["terrain"][n] == data.WATER and pieces.frigates_with_room(state, r["by"], n):
+            result.append(n)
     return result
 
 
 def _move(state, u, n) -> str:
-    return f"{u['owner']} {u['type']} relocates {pieces.move_or_board(state, u, n)} (16.82)"
+    r = state["relocate"]
+    battle = state["terrain"][n] in data.LAND and pieces.is_enemy_hex(state, n, u["owner"])
+    text = f"{u['owner']} {u['type']} relocates {pieces.move_or_board(state, u, n)} (16.82)"
+    u["mp"] = 0
+    if battle:  # 16.82: "a battle immediately ensues"
+        state["attacks"].append([n, r["hex"], u["id"]])
+        if [n, u["owner"]] not in state["ensuing"]:
+            state["ensuing"].append([n, u["owner"]])
+        text += " — a Battle ensues"
+    if u["hex"] is not None:
+        explore.start(state, u["owner"], geometry.neighbours(state["side"])[n])  # 10.2
+    return text
 
 
-def settle_relocation(state) -> list:
+def relocate(state, n: int) -> str:
+    return _move(state, _relocating_unit(state), n)
+
+
+def settle(state) -> list:
+    """Moves the relocating units that have a single choice (to the Reserve with none: our reading),
+    ends the relocation when the Capital is empty, and hands the reinforcement on to a waiting
+    Vassal. Stops at a pending choice or exploration. Returns log lines."""
     lines = []
-    while state["relocate"] is not None:
+    while state["relocate"] is not None and state["explore"] is None:
         u = _relocating_unit(state)
         if u is None:
             state["relocate"] = None
             break
         options = relocation_hexes(state)
         if len(options) > 1:
-            break
-        if not options:  # our reading: nowhere to go, so to the Reserve
+            return lines
+        if not options:
             u["hex"], u["mp"] = None, 0
             lines.append(f"{u['owner']} {u['type']} has nowhere to relocate: to the Reserve (16.82)")
         else:
             lines.append(_move(state, u, options[0]))
+    if state["relocate"] is None and state["reinforce"] is None and state["reinforce_next"] \
+            and not state["ensuing"]:
+        state["reinforce"] = state["reinforce_next"].pop()
+        lines.append(f"{state['reinforce']} may now reinforce the Capital (16.82)")
     return lines
 
 
-def relocate(state, n: int) -> str:
-    u = _relocating_unit(state)
-    return "; ".join([_move(state, u, n)] + settle_relocation(state))
-
-
-def reinforce_actions(state) -> list:
-    role = state["reinforce"]
-    h = state["capitals"][role]
-    kinds = [k for k in data.LAND_UNITS if any(u["type"] == k for u in pieces.reserve(state, role))]
-    waters = []
-    if any(u["type"] == data.FRIGATE for u in pieces.reserve(state, role)):
-        for n in geometry.neighbours(state["side"])[h]:
-            if state["terrain"][n] == data.WATER and not any(
-                    f["type"] == data.FRIGATE and f["owner"] != role for f in pieces.units_at(state, n)):
-                waters.append(n)
-    return kinds + waters + [DONE]
-
-
-def reinforce(state, action) -> str:
-    role = state["reinforce"]
-    if action == DONE:
-        state["reinforce"] = None
-        return f"{role} has reinforced the Capital (16.82)"
-    kind = data.FRIGATE if type(action) is int else action
-    u = next(u for u in pieces.reserve(state, role) if u["type"] == kind)
-    u["hex"] = action if type(action) is int else state["capitals"][role]
-    u["mp"] = 0
-    if reinforce_actions(state) == [DONE]:
-        state["reinforce"] = None
-    return f"{role} reinforces the Capital with a {kind} (16.82)"
+def ensuing_battle(state):
+    """The next Battle that ensues at once (16.82), as [hex, attacker], once no relocating unit is
+    left to move; None if there is none."""
+    if state["relocate"] is not None and _relocating_unit(state) is not None:
+        return None
+    while state["ensuing"]:
+        h, attacker = state["ensuing"].pop(0)
+        if any(a[0] == h for a in state["attacks"]):
+            return [h, attacker]
+    return None
 
 
 def winner(state, alive) -> list:
