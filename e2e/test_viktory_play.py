@@ -2,6 +2,9 @@
 a bot goes on by clicks on the hex map, and a share link carries it to a fresh browser."""
 from __future__ import annotations
 
+import json
+import urllib.parse
+
 from playwright.sync_api import expect
 
 from engine.core.session import Session
@@ -56,3 +59,18 @@ def test_a_game_against_the_bot_goes_on_and_travels_by_link(page, site_url, new_
     wait_ready(other)
     assert other.locator("#board").inner_html() == page.locator("#board").inner_html()
     assert Session.decode(other.evaluate("location.hash")).state == session.state
+
+
+def test_a_game_of_two_bots_runs_to_the_winner_in_the_browser(page, site_url):
+    """Issue 4: a game plays until a winner is declared, here by two Medium bots in the worker
+    under Shorter Conquest (5.3: the first Capital to fall ends it)."""
+    page.add_init_script("localStorage.setItem('chaupal.botDelay', '0')")
+    spec = {"game": "viktory", "options": {"players": 2, "shorter": True}, "seats": [["Red", 2], ["Yellow", 2]]}
+    page.goto(site_url + "play.html?new=" + urllib.parse.quote(json.dumps(spec)))
+    wait_ready(page)
+    expect(page.locator("#result")).to_be_visible(timeout=300_000)
+    session = Session.decode(page.evaluate("location.hash"))
+    result = session.result()
+    assert result is not None and result["winners"]
+    expect(page.locator("#result .summary")).to_have_text(result["summary"])
+    assert page.locator("#game .action").count() == 0  # nothing left to click

@@ -25,3 +25,42 @@ def test_bot_server_refuses_a_human_seat_or_a_seat_not_to_move():
     for role in ("Goats", "Tigers"):
         with pytest.raises(ValueError):
             server.choose_json(json.dumps({"save": session.to_save(), "role": role}))
+
+
+def test_bot_server_carries_its_game_on_and_starts_again_after_an_undo():
+    """The worker plays only the moves added since the last request; a save that is not a
+    continuation (an undo, another game) is replayed from the start. Either way the answer is the
+    one a fresh replay gives."""
+    session = Session.new("aadu_huli", [["Goats", 1], ["Tigers", 1]], seed=4)
+    server = BotServer()
+
+    def ask():
+        role = session.bot_turn()[0]
+        answer = json.loads(server.choose_json(json.dumps({"save": session.to_save(), "role": role})))
+        fresh = json.loads(BotServer().choose_json(json.dumps({"save": session.to_save(), "role": role})))
+        assert answer == fresh
+        return role, answer
+
+    for _ in range(6):
+        session.act(*ask())
+    kept = server.session
+    assert kept is not None and kept.entries == session.entries[:-1]  # carried on, not rebuilt
+    session.act(*ask())
+    assert server.session is kept and kept.entries == session.entries[:-1]
+    assert kept.state == Session.from_save({**session.to_save(), "a": session.entries[:-1]}).state
+    shorter = Session.from_save({**session.to_save(), "a": session.entries[:3]})
+    role = shorter.bot_turn()[0]
+    answer = json.loads(server.choose_json(json.dumps({"save": shorter.to_save(), "role": role})))
+    assert server.session is not kept and server.session.entries == shorter.entries
+    assert answer in shorter.game.rules.actions(shorter.state, role)
+
+
+def test_bot_server_forgets_a_game_whose_new_moves_do_not_replay():
+    session = Session.new("aadu_huli", [["Goats", None], ["Tigers", 1]], seed=4)
+    session.act("Goats", session.game.rules.actions(session.state, "Goats")[0])
+    server = BotServer()
+    server.choose_json(json.dumps({"save": session.to_save(), "role": "Tigers"}))
+    tampered = {**session.to_save(), "a": session.entries + [999, 999]}
+    with pytest.raises(Exception, match="does not replay"):
+        server.choose_json(json.dumps({"save": tampered, "role": "Tigers"}))
+    assert server.session is None

@@ -115,6 +115,25 @@ def test_strongest_bots_finish_games(game_id):
         assert session.result() is not None
 
 
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_bots_of_every_level_leave_the_state_they_are_given_untouched(game_id):
+    """The bot worker keeps its game between requests (engine/core/botserver.py), and replays must
+    not depend on what a bot looked at: choosing may not change the state."""
+    game = GAMES[game_id]
+    session = random_session(game_id, 5)
+    for moves in (0, 15, 60):
+        while len(session.entries) < moves and session.result() is None:
+            session.play_bot(session.active()[0])
+        if session.result() is not None:
+            break
+        role = session.active()[0]
+        for level in game.bot_levels:
+            before = copy.deepcopy(session.state)
+            action = session.bots.get(game, level.level).choose(game, session.state, role, session.bot_seed())
+            assert session.state == before, f"{level.name} changed the state at move {moves}"
+            assert action in game.rules.actions(session.state, role)
+
+
 def test_undo_takes_back_own_action_and_bot_replies_only():
     game_id = GAME_IDS[0]
     game = GAMES[game_id]

@@ -5,6 +5,7 @@ with the class "action" into `Session.act`, keeps the save in the URL fragment a
 localStorage after every action, and asks the bot worker (bot-client.js) for bots' moves.
 """
 import asyncio
+import html
 import json
 import random
 
@@ -49,6 +50,7 @@ class GamePage:
         self.generation = 0  # bumped by every change, so a late bot answer is dropped
         self.thinking = None  # the role of a bot that is choosing
         self.focus_wanted, self.focus_code = False, None  # see note_focus
+        self.log_shown = []  # the log lines on the page, see render_log
         delay = js_value(window.localStorage.getItem("chaupal.botDelay"))
         self.bot_delay = float(delay) / 1000 if delay else BOT_DELAY_SECONDS
 
@@ -147,11 +149,18 @@ class GamePage:
                 item.setAttribute("aria-current", "true")
 
     def render_log(self, lines):
-        log = element("log")
-        clear(log)
-        for line in lines:
-            add(log, "li", line)
-        log.scrollTop = log.scrollHeight
+        """The log grows by a line or two a move: add only the new lines (rebuilding a 300-line log
+        element by element after every move was most of the page's time in a long game), and
+        rebuild it in one go when earlier lines changed (undo, another view)."""
+        log, shown = element("log"), self.log_shown
+        if lines[:len(shown)] == shown:
+            if len(lines) > len(shown):
+                log.insertAdjacentHTML("beforeend", list_items(lines[len(shown):]))
+        else:
+            log.innerHTML = list_items(lines)
+        if lines != shown:
+            log.scrollTop = log.scrollHeight
+        self.log_shown = list(lines)
 
     def render_result(self):
         box = element("result")
@@ -275,6 +284,10 @@ def tiebreak_level(level):
         return None
     levels = [bot.level for bot in get_game("aadu_huli").bot_levels]
     return level if level in levels else max(levels)
+
+
+def list_items(lines):
+    return "".join(f"<li>{html.escape(line)}</li>" for line in lines)
 
 
 def new_game_href(spec):

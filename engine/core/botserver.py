@@ -13,10 +13,25 @@ from engine.core.session import Session
 class BotServer:
     def __init__(self):
         self.bots = BotPool()  # lives as long as the worker: a move's second click reuses the first
+        self.session = None  # the game of the last request, kept to play only the new moves of the next
+
+    def session_for(self, save: dict) -> Session:
+        """The game of a request. Replaying a whole game for every decision grows with its length
+        (a 5,000-move Viktory game), so the game of the last request is carried on with the moves
+        added since, as long as it is the same game with the same first moves (not after an undo).
+        Bots never change the state they are given (tests/test_generic.py checks it)."""
+        cached, self.session = self.session, None  # a save that does not replay leaves nothing behind
+        if cached is not None and cached.continues(save):
+            cached.replay(save["a"][len(cached.entries):])
+            cached.seats = [[str(name), level] for name, level in save["p"]]
+        else:
+            cached = Session.from_save(save)
+        self.session = cached
+        return cached
 
     def choose_json(self, request: str) -> str:
         data = json.loads(request)
-        session = Session.from_save(saves.check(data["save"]))
+        session = self.session_for(saves.check(data["save"]))
         role = data["role"]
         if role not in session.active() or not session.is_bot(role):
             raise ValueError(f"it is not the turn of a bot playing {role}")

@@ -47,14 +47,25 @@ class Session:
     def from_save(cls, save: dict) -> "Session":
         """Replays a checked save (see saves.check); a move that does not replay is a SaveError."""
         session = cls(get_game(save["g"]), save["s"], save["o"], save["p"], uid=save["u"], name=save["n"])
-        for number, entry in enumerate(save["a"], 1):
+        session.replay(save["a"])
+        return session
+
+    def replay(self, entries) -> None:
+        """Plays saved entries after the ones already played; a move that does not replay is a SaveError."""
+        for number, entry in enumerate(entries, len(self.entries) + 1):
             try:
-                role, action = session._unwrap(entry)
-                session.act(role, action)
+                role, action = self._unwrap(entry)
+                self.act(role, action)
             except (IllegalAction, ValueError, TypeError, IndexError) as err:
                 raise saves.SaveError(f"This saved game does not replay: move {number} is not legal "
                                       f"({err}). The link may have been altered.") from None
-        return session
+
+    def continues(self, save: dict) -> bool:
+        """Whether a checked save is this game with more (or the same) moves: same game, seed, options
+        and id, and this session's moves as the first ones."""
+        played = len(self.entries)
+        return (save["g"] == self.game.id and save["s"] == self.seed and save["o"] == self.options
+                and save["u"] == self.uid and len(save["a"]) >= played and list(save["a"][:played]) == self.entries)
 
     @classmethod
     def decode(cls, text) -> "Session":
