@@ -276,6 +276,17 @@ def test_1_5_2_negotiation_gives_resources_and_cavalry_at_any_decision():
     assert GAME.rules.action_label(s, ["give", BK, "resources"]).startswith("Give 1 Resource")
 
 
+def test_1_5_2_negotiation_also_at_a_decision_in_another_factions_turn():
+    # Reading (choices.py): "at any time" = at any of the giver's decisions, its own turn or not;
+    # here Vijayanagara decides on Cavalry while defending in the Bahmani Kingdom's Attack
+    s = bk_attacks_karnataka(5, (1, 2, 3, 4, 1, 3), cavalry=(0, 1))
+    assert rules.active(s) == [VE] and s["stack"][-1]["stage"] == "def_cav"
+    assert rules.actions(s, VE)[-1] == "negotiate"
+    do(s, "negotiate", ["give", BK, "resources"], "done")
+    assert s["resources"] == {DS: 12, BK: 6 - 1 + 1, VE: 7 - 1}  # the Attack cost BK 1 (3.3.4)
+    assert rules.active(s) == [VE] and s["stack"][-1]["stage"] == "def_cav"  # the battle resumes
+
+
 def test_1_5_2_no_negotiation_with_nothing_to_give():
     s = at_event(1)
     s["resources"][DS], s["cavalry"][DS] = 0, 0
@@ -535,6 +546,17 @@ def test_2_7_1_no_rebel_under_khalji():
     assert "rebel" not in rules.actions(s, BK)
     s["dynasty"] = "Tughlaq"
     assert "rebel" in rules.actions(s, BK)
+
+
+def test_2_7_1_an_event_may_still_allow_a_rebel_command_under_khalji():
+    # 2.7.1: "Some Event cards may still allow a Rebel Command ... while this Dynasty card is in play"
+    s = at_event(1)
+    assert s["dynasty"] == "Khalji"
+    s["stack"].append({"kind": "action", "role": BK, "limited": True, "free": True, "decree": None,
+                       "command": None, "only": "rebel", "optional": True})  # effects.py's "free"
+    assert acts(s, BK) == ["rebel", "skip"]
+    do(s, "rebel", "Maharashtra")
+    assert s["control"]["Maharashtra"] == BK and s["resources"][BK] == 6  # free (3.1.3)
 
 
 def test_3_3_3_rebel_makes_province_bahmani_controlled():

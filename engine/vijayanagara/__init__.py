@@ -1,8 +1,12 @@
 """Vijayanagara (GMT Games, 2023), the COIN-series game of the Deccan, 1290-1398.
 
-Status (session 2): complete and ready to register: rules end to end, SVG board (board.py), Easy and
-Medium bots (bots.py), About text; passes the checks of tests/test_generic.py (checked with a
-scratch script: it is not registered in engine/games.py yet, which is the lead's step).
+Status (session 3): complete and registered (engine/games.py): rules end to end, SVG board
+(board.py), bots (bots.py), About text; passes tests/test_generic.py. Session 3 closed the open rules
+gaps: Conspire may remove without replacing (4.3.3, 1.4.6); taking Cavalry from another Faction
+when the pool is empty is optional (1.10 "may"); the readings of the Charge of a 6 (3.2.4, 1.10),
+Negotiation "at any time" (1.5.2) and Compromising Gifts at Influence 0 (2.4.2) are decided,
+documented (here, in the modules, in the About text) and tested; and a scripted game
+(tests/test_vijayanagara_scripted.py) replays a frozen sequence of actions card by card.
 
 Implemented, by rulebook section:
   data.py       1.3 map stand-in (15 spaces, adjacency meeting 1.3.5/1.3.6 and the Mongol route,
@@ -14,21 +18,26 @@ Implemented, by rulebook section:
                 flips, 1.7 Control recomputed on every change, 1.8 0..24, 1.9 Influence with track
                 release and refill, 1.10 Cavalry pool of ten, 5.1-5.3 victory points.
   choices.py    1.9 refilling a track slot: the Faction chooses Available or a Unit on the map, per
-                Unit; 1.10 with the pool empty the earner chooses whom to take each token from (both
-                automatic only when there is no choice); 1.5.2 Negotiation: "negotiate" is offered in
-                every decision of a Faction holding Resources or Cavalry and opens a sub-menu that
-                gives one Resource or Cavalry token at a time to another Faction, then "done".
+                Unit (automatic only when there is no choice); 1.10 with the pool empty the earner
+                chooses whom to take each token from, or declines (always a choice: "may"); 1.5.2
+                Negotiation: "negotiate" is offered in every decision of a Faction holding Resources
+                or Cavalry, in its own turn or another's, and opens a sub-menu that gives one
+                Resource or Cavalry token at a time to another Faction, then "done".
   sequence      2.1 deck construction, 2.2, 2.3.1-2.3.8 eligibility, card order, the two forks,
                 Events (either side, Stay Eligible), Limited Command, Pass income, adjusting.
   effects       2.3.4 executing Events primitive by primitive ("up to", one click per piece).
   commands      3.1 selection/cost/free/limited, 3.1.2 single use; 3.2.1-3.2.4, 3.3.1-3.3.4,
                 3.4.1-3.4.4 (Migrate Influence shift, Attack support from Qasbah/Fort/Temple).
   battle        dice (4, 3 vs a Fort, Mongols 3 in Delhi; defender 2), Cavalry Charge/Screen attacker
-                then defender, Mongol automatic Charge, hits <= Units, 6 misses, max 5, casualties
-                chosen by their owner, the BK-VE Influence shift; the last battle is kept for the board.
+                then defender, Mongol automatic Charge (a miss into a hit, else a 2 into a 1), hits:
+                modified rolls <= Units, a modified 6 misses (a Charged 6 is a 5 and may hit), max 5;
+                casualties chosen by their owner, the BK-VE Influence shift; the last battle is kept
+                for the board.
   decrees       4.2.1, 4.2.2 Campaign along one route of up to three moves, picking up and dropping
-                off Troops/Governors on the way, 4.2.3, 4.3.1-4.3.3, 4.4.1-4.4.3 (Influential versions).
-  mongols       2.4 Strategic Assistance + Compromising Gifts, 3.5.1-3.5.3 with the regional
+                off Troops/Governors on the way, 4.2.3, 4.3.1-4.3.3 (Conspire: replace or just
+                remove, 1.4.6), 4.4.1-4.4.3 (Influential versions).
+  mongols       2.4 Strategic Assistance + Compromising Gifts (only at Influence 1+: the reduction is
+                its price), 3.5.1-3.5.3 with the regional
                 consequences, 2.6 both Timurid cards and Timur Invades Delhi, 5.0 result (Resources
                 tie-break; 5.5 option "aadu_huli": a tie in VP and Resources sets
                 result["tiebreak"] = "aadu_huli" and says so in the summary, for the page to offer a
@@ -54,13 +63,19 @@ Figures (CPython 3.11, shared 2-core container, seeds 100-109, three bots of one
           ~150 ms, max ~1 s; wins DS 6, BK 3, VE 2 (one BK+VE tie in VP and Resources).
   Easy    10/10 finished, 305 actions and 2.0 s a game; wins BK 6, DS 3, VE 2 (one BK+VE tie).
   Random  ~450 actions a game (max 608 in 10; it often opens the Negotiation sub-menu), 0.02 s.
-  tests/test_vijayanagara_*.py: 95 tests (rules 53, data 13, board 8, bots 6, random games 15),
-  ~8-15 s. tests/test_generic.py's six per-game tests pass for this game when it is added to GAMES
-  (checked by a scratch script, ~20 s). Board geometry: viewBox 1090 x 850.
+  Rules tests (session 3): tests/test_vijayanagara_rules.py 83 tests (~8 s), each citing its
+  section with the rulebook's numbers; tests/test_vijayanagara_scripted.py 4 (~4 s): seed 2027 and
+  270 frozen actions (tests/data/vijayanagara_script.json, 32 KB, Easy bots with one decision in
+  four at random), a snapshot after each of the 30 card ends, rule arithmetic checked along the
+  way (Pass income, Eligibility, Tribute, the battle Influence shift, final score) and hand-checked
+  numbers for five cards and the end; regenerate with `.venv/bin/python tests/test_vijayanagara_scripted.py
+  --freeze` only after an intended rules change. data 13, board 8, random games 15 (~10 s);
+  tests/test_generic.py -k vijayanagara 7 (~20 s). Board geometry: viewBox 1090 x 850.
 
 Not yet (next steps, in order):
-  1. The lead registers the game in engine/games.py (GAME below is ready) and, when a result has
-     result["tiebreak"] == "aadu_huli", the page may link to a new Aadu-Huli aata game.
+  1. Rules: none known open. Stand-in data remains (the map's other borders, Prosperity, Cities,
+     the 36 Event texts, the Invasion titles): replace with the printed components when available.
+     Negotiation is offered only at a giver's decisions (see choices.py for why).
   2. Bots: a Hard level (look-through across the other Factions' next turns, several blind
      samples); tune the Sultanate under Easy (it wins 3 of 10); let bots accept/offer Negotiation.
   3. Events: the card texts are now written from the primitives (cardtext.py), so they always agree;
@@ -77,10 +92,11 @@ Actions: option buttons "unshaded" "shaded" "command" "command+decree" "limited"
 and Decree names ("conscript", "march", "govern", "attack", "rally", "migrate", "rebel", "tribute",
 "campaign", "obedience", "trade", "build", "conspire", "tax", "compel"); space names; "done", "skip",
 "shift"; counts as ints; piece picks as [space, kind]; Cavalry as ["charge", i] / ["screen", j];
-Mongol Advance as [space, n]; Conspire as [province, old kind, new kind]; Lords of the Deccan as
-[faction, +1/-1]; Compel "place", [space, kind] or a kind to remove; "gifts" / "decline"; Campaign
-["pickup", kind] / ["drop", kind] and space names; refill "available" or [space, kind]; Cavalry
-taking a Faction name; Negotiation "negotiate", ["give", faction, "resources"|"cavalry"], "done".
+Mongol Advance as [space, n]; Conspire as [province, old kind, new kind], new kind None to remove
+without a replacement; Lords of the Deccan as [faction, +1/-1]; Compel "place", [space, kind] or a
+kind to remove; "gifts" / "decline"; Campaign ["pickup", kind] / ["drop", kind] and space names;
+refill "available" or [space, kind]; Cavalry taking a Faction name or "decline"; Negotiation
+"negotiate", ["give", faction, "resources"|"cavalry"], "done".
 """
 from engine.core.api import BotLevel, GameInfo, Option
 from engine.core.bots import RandomBot
@@ -117,23 +133,32 @@ public.</li>
 </ul>
 <p><strong>Readings</strong> where the rulebook leaves a detail open:</p>
 <ul>
-<li>Battles: a Cavalry Charge lowers a die by one, and "a 6 always misses" applies to the modified
-roll; the attacker's casualties are its Units involved (including supporters), the defender's any of
-its pieces in the space.</li>
+<li>Battles (3.2.4, 1.10): a hit is scored by each <em>modified</em> roll at most the number of Units
+involved, so a Cavalry Charge that turns a 6 into a 5 scores a hit for a side with five or more
+Units: "rolls of 6 always miss" speaks of the roll as modified, and 1.10 has the Mongols Charge "to
+convert a miss into a hit", which with five or more Invaders can only be a 6 made a 5. The
+attacker's casualties are its Units involved (including supporters), the defender's any of its
+pieces in the space.</li>
 <li>1.9: when Influence falls below an emptied slot, the Faction picks each Amir/Raja to return, from
-Available or from the map. 1.10: with the pool empty, the earner picks whom each token is taken from
-(it always takes: a token taken only helps the taker); with one possible victim there is no choice.</li>
+Available or from the map.</li>
+<li>1.10: a Cavalry token earned while the pool is empty "may be taken from any other Faction": the
+earner picks whom each token comes from, or declines to take it, even when only one Faction holds
+tokens.</li>
+<li>4.3.3 Conspire with 1.4.6: a Governor (or Raja) may be removed without being replaced, even with
+Amirs Available.</li>
+<li>2.4.2 Compromising Gifts: the Faction "may reduce its Deccan Influence by one to gain" 2 Resources
+and 2 Cavalry; the reduction is the price, so a Faction at Influence 0 is not offered the Gifts.</li>
 <li>4.2.2 Campaign: the Units move along one route of up to three moves that does not turn back onto
 itself; Units dropped off on the way are not picked up again.</li>
-<li>1.5.2 Negotiation: a Faction may give Resources and Cavalry to another at any of its own decisions
-(the Negotiate button); other arrangements are up to the players and are not enforced.</li>
+<li>1.5.2 Negotiation "at any time": a Faction may give Resources and Cavalry to another at any of its
+decisions, in its own turn or another's (the Negotiate button): the computer acts only when some
+Faction has a decision to make, so a Faction with no decision pending waits for its next one. A
+trade is two gifts; other arrangements are up to the players and are not enforced.</li>
 <li>Timur's final assault (2.6): in Delhi only the Resource loss applies, and Invaders beyond three are
 not returned, since 5.1 counts up to six or more left in Delhi.</li>
 <li>5.0: Factions tied in victory points and Resources share the place; with the option on, the result
 suggests settling it with a game of Aadu-Huli aata (5.5), which this site also plays.</li>
 </ul>
-<p><strong>Known gaps, being worked on:</strong> Conspire (4.3.3) cannot remove a Governor without
-replacing it while an Amir is Available (1.4.6 allows it); the bots do not negotiate.</p>
 <p>Rules source: the Vijayanagara rulebook (GMT Games, 2023), as published by GMT Games.</p>
 """
 
@@ -144,7 +169,7 @@ GAME = GameInfo(
     rules=rules,
     board=board,
     bot_levels=(BotLevel(0, "Random", RandomBot), BotLevel(1, "Easy", bots.easy),
-                BotLevel(2, "Medium", bots.medium)),
+                BotLevel(2, "Medium", bots.medium), BotLevel(3, "Hard", bots.hard)),
     options=(
         Option("timurs_shadow", "Timur's Shadow", ((False, "Off"), (True, "On")), False,
                "Optional variant (5.5): single-space Commands once the first Timurid card is out."),

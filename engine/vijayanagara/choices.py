@@ -10,6 +10,13 @@
                 Every decision of a player Faction offers the button "negotiate", which opens this
                 frame: ["give", faction, "resources"] or ["give", faction, "cavalry"] gives one to
                 that Faction; "done" returns to the decision that was interrupted.
+                Reading of "at any time": a Faction can give whenever it has a decision to make,
+                in its own turn or in another's (Cavalry in a battle it defends, casualties, 1.9
+                refills, Mongol commands, Succession steps). Between its decisions it cannot,
+                because the game interface has one active role at a time and a program acts only
+                when asked for a decision; offering a button to idle Factions would need
+                simultaneous turns everywhere. A trade is two gifts, each made at a decision of its
+                giver; promises are not enforced (1.5.2: binding only within one action).
 
 board_state.py queues refill and cavalry_take frames in state["pending"] (it may not push frames in
 the middle of another procedure); rules.advance pushes them before anything else runs.

@@ -29,9 +29,11 @@ SUPPORT = {DELHI: ("qasbah", 2), BAHMANI: ("fort", 2), VIJAYANAGARA: ("temple", 
 
 # --- the action frame -----------------------------------------------------------------------------
 
-def command_allowed(state, faction, name) -> bool:
-    if name == "rebel":
-        return state["dynasty"] == "Tughlaq"  # 2.7.1: no Rebel Command under the Khalji
+def command_allowed(state, frame, name) -> bool:
+    """2.7.1: no Rebel Command under the Khalji Dynasty, but "Some Event cards may still allow a Rebel
+    Command": an Event's free Command that names Rebel (frame["only"]) is allowed."""
+    if name == "rebel" and frame.get("only") != "rebel":
+        return state["dynasty"] == "Tughlaq"
     return True
 
 
@@ -39,7 +41,7 @@ def action_actions(state, frame) -> list:
     faction, only = frame["role"], frame.get("only")
     acts = []
     if frame["command"] is None:
-        acts += [c for c in COMMANDS[faction] if command_allowed(state, faction, c) and only in (None, c)]
+        acts += [c for c in COMMANDS[faction] if command_allowed(state, frame, c) and only in (None, c)]
     if frame["decree"] == "owed":
         acts += [d for d in decrees.DECREES[faction] if only in (None, d)]
     if frame.get("optional"):

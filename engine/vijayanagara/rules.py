@@ -94,7 +94,7 @@ def actions(state, role) -> list:
         return []
     acts = HANDLERS[frame["kind"]].actions(state, frame)
     if acts and frame["kind"] != "negotiate" and choices.can_negotiate(state, role):
-        acts = acts + [choices.NEGOTIATE]  # 1.5.2: at any time
+        acts = acts + [choices.NEGOTIATE]  # 1.5.2 "at any time": at each of its decisions (choices.py)
     return acts
 
 
