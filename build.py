@@ -559,37 +559,41 @@ def bench_site(runs: int, play_path: str, timeout_s: float) -> None:
     print(json.dumps(summary))
 
 
-def bot_positions(game_id: str, count: int = 4) -> list:
-    """Mid-game saves of seeded Medium-vs-Medium games, a bot to act in each (for bench-bots)."""
+def bot_positions(game_id: str, options: dict, moves: list) -> list:
+    """Saves of seeded Medium-bot games after the given numbers of moves, a bot to act in each."""
     from engine.core.session import Session
     from engine.games import get_game
 
     game = get_game(game_id)
-    roles = game.rules.roles(game.default_options())
+    roles = game.rules.roles(game.check_options(options))
     positions = []
-    for index in range(count):
-        session = Session.new(game_id, [[role, 2] for role in roles], seed=100 + index)
-        for _ in range(12 + 10 * index):
-            if session.result() is not None:
-                break
+    for index, count in enumerate(moves):
+        session = Session.new(game_id, [[role, 2] for role in roles], options, seed=100 + index)
+        while len(session.entries) < count and session.result() is None:
             session.play_bot(session.bot_turn()[0])
         if session.result() is None:
             positions.append(session.to_save())
     return positions
 
 
-def bench_bots(game_id: str, timeout_s: float) -> None:
-    """Time per decision of each bot level, in the page's bot worker and on CPython, same positions."""
+def bench_bots(game_id: str, timeout_s: float, option_pairs: list, moves: list) -> None:
+    """Time per decision of each bot level, in the page's bot worker and on CPython, same positions.
+
+    As in play, the worker has seen the game one move earlier (it carries its game on between
+    requests), so a decision costs one replayed move plus the bot's choice."""
     import statistics
     from playwright.sync_api import sync_playwright
 
     from engine.core.botserver import BotServer
+    from engine.core.cli import parse_options
     from engine.games import get_game
 
     game = get_game(game_id)
-    positions = bot_positions(game_id)
+    options = parse_options(game, option_pairs)
+    positions = bot_positions(game_id, options, moves)
     server, base = start_server_thread()
-    summary = {"game": game_id, "positions": len(positions), "levels": {}}
+    summary = {"game": game_id, "options": options, "moves": [len(save["a"]) for save in positions],
+               "levels": {}}
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(**launch_args())
@@ -603,8 +607,12 @@ def bench_bots(game_id: str, timeout_s: float) -> None:
                 browser_ms, python_ms = [], []
                 cpython = BotServer()
                 for save in positions:
-                    role = game.rules.active(_replayed(save))[0]
                     seats = [[name, bot.level] for name, _ in save["p"]]
+                    earlier = {**save, "p": seats, "a": save["a"][:-1]}
+                    warm = json.dumps({"save": earlier, "role": game.rules.active(_replayed(earlier))[0]})
+                    page.evaluate("(request) => window.chaupalBot.choose(request)", warm)
+                    cpython.choose_json(warm)
+                    role = game.rules.active(_replayed(save))[0]
                     request = json.dumps({"save": {**save, "p": seats}, "role": role})
                     ms = page.evaluate("""async (request) => {
                         const start = performance.now();
@@ -654,6 +662,10 @@ def main(argv: list[str]) -> int:
     p_bots = sub.add_parser("bench-bots", help="bot think time per level, in the browser and on CPython")
     p_bots.add_argument("game", nargs="?", default="aadu_huli")
     p_bots.add_argument("--timeout", type=float, default=60, help="seconds for the page to start")
+    p_bots.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                        help="a game option, as in `python3 -m engine simulate`")
+    p_bots.add_argument("--moves", default="12,22,32,42",
+                        help="comma-separated move counts of the positions (default: 12,22,32,42)")
     p_bench = sub.add_parser("bench-site", help="start-up time of play.html against bare.html")
     p_bench.add_argument("--runs", type=int, default=5)
     p_bench.add_argument("--play", default=DEFAULT_PLAY,
@@ -697,7 +709,7 @@ def main(argv: list[str]) -> int:
         ensure_setup_and_venv(chromium=True)
         build()
         sys.path.insert(0, str(ROOT))
-        bench_bots(args.game, args.timeout)
+        bench_bots(args.game, args.timeout, args.option, [int(m) for m in args.moves.split(",")])
         return 0
     parser.error(f"unknown command {args.command}")
     return 2
