@@ -207,3 +207,70 @@ def test_5_3_shorter_conquest_ends_when_the_first_capital_falls():
     res = rules.result(s)
     assert res is not None and res["winners"] == [me] and "Shorter Conquest" in res["summary"]
     assert not pieces.has_capital(s, them)
+
+
+def test_13_31_suppression_also_cuts_16_7_naval_support_at_sea():
+    # 13.31: suppression spares Naval Support dice only in a Town or City hex; at sea (16.7: a
+    # Frigate gives Naval Support to other Frigates) every die of the defender may be suppressed
+    from tests.test_viktory_naval import sea_war
+    s, me, them = sea_war(frigates=True)
+    pieces.add_to_reserve(s, them, {"frigate": 2})
+    scenario.put(s, them, "frigate", 1)
+    scenario.put(s, them, "frigate", 2)  # adjacent to hex 1: Naval Support (16.7)
+    b = {"hex": 1, "attacker": me, "defender": them, "naval": True}
+    assert combat.defender_dice(s, b, 0) == 2  # 1 Frigate die + 1 Naval Support die
+    assert combat.defender_dice(s, b, 1) == 1
+    assert combat.defender_dice(s, b, 2) == 0
+
+
+def test_13_4_bombard_while_a_battle_waits_elsewhere():
+    # 13.4: "Players may move, Bombard, and initiate Battles in any order"
+    s, me, them = war()
+    scenario.add_site(s, me, 32, kind="city", terrain="mountain")  # an Artillery (9.2)
+    art = scenario.put(s, me, "artillery", 39, mp=0)  # it has moved already, and not attacked
+    scenario.put(s, them, "infantry", 47)  # adjacent to 39
+    inf = scenario.put(s, me, "infantry", 51)
+    do(s, ["unit", inf["id"]], 52)  # into their Capital: a Battle waits there (13.0)
+    assert combat.battle_hexes(s) == [52] and ["unit", art["id"]] in rules.actions(s, me)
+    rig_dice(s, [1])
+    do(s, ["unit", art["id"]], ["bombard", 47])
+    assert pieces.units_at(s, 47) == [] and art["attacked"]
+
+
+def test_13_32_one_frigate_supports_every_adjacent_battle_and_13_33_not_an_empty_hex():
+    s, me, them = war()
+    scenario.set_terrain(s, 41, "water")
+    scenario.add_site(s, them, 40, kind="city", terrain="forest")  # Infantry + Frigate
+    scenario.put(s, them, "frigate", 41)  # adjacent to 40 and 33 (and 48, 49)
+    scenario.put(s, them, "infantry", 33)
+    for h in (40, 33):  # 13.32: "every adjacent hex that is being attacked"
+        assert combat.naval_support(s, {"hex": h, "attacker": me, "defender": them, "naval": False}) == 1
+    # 13.33: no Naval Support to a hex with neither defending land units nor his Town or City
+    assert 49 in geometry.neighbours(5)[41] and not pieces.units_at(s, 49) and s["sites"][49] is None
+    assert combat.naval_support(s, {"hex": 49, "attacker": me, "defender": them, "naval": False}) == 0
+
+
+def test_11_7_a_unit_that_battled_may_not_bombard():
+    s, me, them = war()
+    scenario.add_site(s, me, 32, kind="city", terrain="mountain")  # an Artillery (9.2)
+    art = scenario.put(s, me, "artillery", 39)
+    scenario.put(s, them, "infantry", 47)  # adjacent to 39 and to 46
+    scenario.add_site(s, them, 54)
+    scenario.put(s, them, "infantry", 46)
+    do(s, ["unit", art["id"]], 46)
+    rig_dice(s, [1, 6, 1, 6])  # pre-battle: my Artillery hits; round 1: my hit, their miss
+    do(s, ["battle", 46])
+    assert art["hex"] == 46 and art["attacked"] and rules.result(s) is None
+    assert 47 in geometry.neighbours(5)[46] and combat.bombard_targets(s, art) == []  # 11.7: one attack
+    assert ["unit", art["id"]] not in rules.actions(s, me)
+
+
+def test_5_1_standard_conquest_when_the_last_rival_is_eliminated():
+    s, me, them = war()  # their only Town is their Capital (52), its Infantry in the Reserve
+    inf = scenario.put(s, me, "infantry", 51)
+    do(s, ["unit", inf["id"]], 52)
+    rig_dice(s, [6, 6])  # 1 attacker die, 1 Town die: both miss; no defenders: captured
+    do(s, ["battle", 52])
+    assert pieces.units_of(s, them) == [] and pieces.sites_of(s, them) == []  # 11.3: eliminated
+    res = rules.result(s)
+    assert res["winners"] == [me] and "5.1" in res["summary"]

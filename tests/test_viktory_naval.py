@@ -182,3 +182,41 @@ def test_10_46_partial_landing_one_hex_and_the_rest_stays_aboard():
     do(s, "done", "end_turn", "end_turn")
     assert art["aboard"] == f["id"]  # 10.45: kept at sea
     rules.invariants(s)
+
+
+def test_16_7_one_mp_per_unit_landed_and_one_hex_side_per_battle_hex():
+    s, me, them = sea_war(frigates=True)
+    f = scenario.put(s, me, "frigate", 21, mp=8)
+    a = scenario.put(s, me, "infantry", 29)
+    b = scenario.put(s, me, "infantry", 29)
+    scenario.put(s, them, "infantry", 30)  # hex 30 touches the water hexes 21 and 22
+    do(s, ["unit", f["id"]], ["embark", a["id"]], ["embark", b["id"]])
+    assert f["mp"] == 6  # 16.7: 1 MP per unit embarked
+    f["mp"] = 1  # one MP left: one unit may land, not both (1 MP per unit disembarked)
+    assert ["land", 30] not in rules.actions(s, me) and ["land", 30, "infantry"] in rules.actions(s, me)
+    f["mp"] = 6
+    do(s, ["land", 30, "infantry"], 22)  # one unit into the Battle hex from 21, then on to 22
+    assert f["mp"] == 4
+    # 16.7: "though not into more than one hex side of the same Battle hex"
+    assert ["land", 30] not in rules.actions(s, me) and ["land", 31] in rules.actions(s, me)
+
+
+def test_13_2_no_frigate_placement_battle_where_a_battle_was_fought_this_turn():
+    s, me, them = sea_war()
+    scenario.set_terrain(s, 37, "water")  # water next to my Capital (38)
+    scenario.add_site(s, them, 44, kind="city", terrain="forest")
+    scenario.put(s, them, "frigate", 37)
+    s["battled"].append(37)  # a Naval Battle was fought at 37 this turn; their Frigate held
+    do(s, "end_movement", "end_building", "frigate")
+    assert 37 not in rules.actions(s, me)  # 13.2: one Battle per hex per Player Turn
+
+
+def test_13_5_cargo_at_sea_may_be_redeployed_alone():
+    s, me, them = sea_war()
+    f = scenario.put(s, me, "frigate", 21)
+    a = scenario.put(s, me, "infantry", 29)
+    do(s, ["unit", f["id"]], ["embark", a["id"]], "done", "end_movement", "end_building", "redeploy")
+    assert "aboard a Frigate" in rules.action_label(s, ["redeploy", a["id"]])
+    do(s, ["redeploy", a["id"]])  # 13.5: "any units from the map"; cargo is at sea (10.45)
+    assert a in pieces.reserve(s, me) and f["hex"] == 21 and pieces.cargo(s, f["id"]) == []
+    rules.invariants(s)

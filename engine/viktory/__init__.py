@@ -1,8 +1,9 @@
 """Viktory II (Morrison Games), rulebook v2.1: /work/shared/rules/viktory-ii.txt.
 
-Status (session 2): ready to register in engine/games.py (GAME below); the generic checks of
-tests/test_generic.py pass when run against it from a scratch script. Random games run to the end for
-2-8 players with every option, invariants checked after every action.
+Status (session 3): every rule of sections 3.0-16.8 implemented (our readings of ambiguous text are
+listed in ABOUT and commented in the code); ready to register in engine/games.py (GAME below); the
+generic checks of tests/test_generic.py pass. Random games run to the end for 2-8 players with every
+option, invariants checked after every action.
 
 Implemented (rulebook sections):
   3.1-3.3 map: geometry.py (axial hexes, 61/91/127/169, perimeter water ring), start hexes in data.py
@@ -14,8 +15,8 @@ Implemented (rulebook sections):
           and 3 per turn (10.41), units that moved may not embark and landed units may not move
           (10.43), transported Artillery may not Bombard (10.44), cargo at sea between turns and lost
           with its Frigate (10.45), one landing hex ending the Frigate's movement, all the cargo or
-          one unit at a time (10.46), Amphibious
-          Landings into enemy hexes (10.47), transport after moving/attacking/bombarding (12.2).
+          one unit at a time (10.46), Amphibious Landings into enemy hexes (10.47), transport after
+          moving/attacking/bombarding (12.2).
   11.1-11.4 hits, tactical victories, casualty choices; capture; 11.3 the loser's eliminations come
           from the Reserve first, then from the map hexes the loser clicks (state["eliminate"]).
   12.0 Bombard.  13.0-13.3 Battles; 13.3 step 3 retreat: the attacker picks a hex per unit among the
@@ -30,12 +31,21 @@ Implemented (rulebook sections):
   16.1 Terrain Leveling, 16.2 No Exploration, 16.4 Luck Averaging (attacker then defender choose
           pairs of dice to give up before each Fire Round; ["average", k]), 16.5 Town/City
           Relocation (["move_site", hex], then phase "rebuild"), 16.6 Metropolises (our readings
-          in the About text), 16.7 Frigate Options (8 MPs, 1 MP per unit loaded or landed, several landing hexes, no end
-          on landing, Naval Support among Frigates).
+          in the About text), 16.7 Frigate Options (8 MPs, 1 MP per unit loaded or landed, several
+          landing hexes but one hex side per Battle hex, no end on landing, Naval Support among
+          Frigates).
+  16.3    Immediate Empires (option "immediate"): face-up map, then building-only turns (Building and
+          Reserve Placement, building compulsory while possible) until a player can neither build a
+          Town nor upgrade one; he becomes the first player of the normal turns (rules.py).
   16.8 Subjugation with 5.2/16.86 and optional 16.87 (subjugation.py): Vassals keep their Capital,
-          the Ruler relocates (simplified: never into other players' hexes), the Vassal reinforces,
-          16.83 no attacks next turn, 16.84 no attacks on the Alliance / no siege by Alliance units,
-          16.85 freeing (Ruler attacks, Ruler loses his Capital, Vassal takes a Capital).
+          16.82 the Ruler relocates to any adjacent hex or aboard his Frigates, Battles ensuing at once
+          where another player stands (Vassal included, which frees him), then the Vassal reinforces
+          (reserves.py; his Frigates never among Alliance Frigates, a Naval Battle at once among
+          enemy ones), 16.83 no attacks next turn, 16.84 moving through Alliance hexes (movement.py:
+          a Vassal never stops there, a Ruler stopping there attacks; Alliance Towns, Cities and units
+          help across Slow Terrain and make roads), no attacks on the Alliance, no siege by Alliance
+          units, the nearest free water for Frigates, 16.85 freeing (Ruler attacks, Ruler loses his
+          Capital, Vassal takes a Capital).
   House round limit (option round_limit, default 60, "not in the rulebook" in the summary and About).
   board.py: SVG map with terrain colours + patterns, hex numbers, Towns/Cities/Capitals/coins, unit
           counters per owner and type with counts and cargo, selection, clickable hexes, unit counters
@@ -43,12 +53,18 @@ Implemented (rulebook sections):
   bots.py: Easy (1) and Medium (2), see its docstring; both beat Random 20-0 in 2-player games and
           ferry stranded units by Frigate.
 
-Not yet (in order): a stronger Medium (it wins 56 of 100 against Easy only because Easy takes 20%
-  of its decisions at random; Medium's extra features are worth little so far); 16.3 Immediate Empires; 16.8's moving through Alliance hexes
-  and relocation Battles; bots ignore 16.4/16.5 choices
-  and Amphibious assaults; board zoom/pan; e2e test once registered.
+Audit against the rulebook (session 3): 5.5 a Capital City taken under 16.8 starts the Doomsday
+  Clock; 13.31 suppression cuts 16.7 Naval Support at sea; 16.7 one MP per unit landed and one hex
+  side per Battle hex per Frigate; 13.3 step 3 no retreat into another player's Town/City; 13.2 no
+  14.5 Placement Battle in a hex fought over this turn; 13.4 Bombard while Battles wait elsewhere;
+  13.5 cargo at sea may be redeployed alone.
 
-State and actions: see the docstrings of rules.py, transport.py and subjugation.py. scenario.py
+Not yet (in order): a stronger Medium (it wins 56 of 100 against Easy only because Easy takes 20%
+  of its decisions at random; Medium's extra features are worth little so far); bots ignore
+  16.3/16.4/16.5 choices, Alliance movement and Amphibious assaults; board zoom/pan; e2e test once
+  registered.
+
+State and actions: see the docstrings of rules.py, transport.py, movement.py and subjugation.py. scenario.py
   builds test positions.
 """
 from engine.core.api import BotLevel, GameInfo, Option
@@ -107,14 +123,33 @@ Pre-battle Artillery fire and Bombardment are not Fire Rounds and are always rol
 <li><b>Town/City Relocation (16.5).</b> The new hex must meet the distance rules of 8.2.1-8.2.2
 like any new Town; the rebuilt City brings the units of its new terrain and reveals as 8.3 says.
 The Capital is not relocated (its marker stays on its hex, 15.0).</li>
-<li><b>Subjugation (16.8).</b> Simplified here: the captor's units leave the Vassal's Capital only
-for hexes where no other player stands (or aboard his own Frigates), going to his Reserve if there
-is none, so no Battle follows; Vassal Frigates are not placed where another player's Frigate is;
-moving <i>through</i> Alliance hexes is not offered (a Vassal cannot enter them; a Ruler who enters
-his Vassal's hex fights him, which frees the Vassal). A Capital taken under this rule keeps its
-owner, so 15.0 does not apply; 5.3 Shorter Conquest still ends the game at the first Capital taken.</li>
+<li><b>Subjugation (16.8).</b> When a Capital is taken, the captor's units leave it one at a time
+for any adjacent land hex or aboard his adjacent Frigates (a unit with nowhere to go returns to the
+Reserve); once all have moved, a Battle is fought in each hex where another player stood, with all the
+units relocated there, except in a hex already fought over this turn (13.2); the Vassal's Capital is
+not a hex to retreat into. The Vassal then reinforces his Capital; his Frigates go next to it, never
+among Alliance Frigates (the nearest free water if Alliance Frigates fill every adjacent hex), and a
+Naval Battle is fought at once among enemy ones (14.5). A unit moving through an Alliance hex may go
+on from it; a Vassal enters one only if he can leave it the same move. A Ruler's unit that stops in
+his Vassal's hex starts a Battle there like any unit entering an enemy hex (13.0), so more units may
+join before it is fought; from then on that Vassal's other hexes are enemy hexes (16.85 note: the
+Alliance movement serves a single attack). Alliance ports are not ports for one's Frigates (16.84
+names only Slow Terrain and roads). A Capital taken under this rule keeps its owner, so 15.0 does not
+apply; it counts as a City captured for the Doomsday Clock (5.5); 5.3 Shorter Conquest still ends
+the game at the first Capital taken.</li>
+<li><b>Immediate Empires (16.3).</b> The map starts face up ("first setup an explored map"; the
+rulebook's "see 15.2" must mean 16.2, and "which reveals the map" has nothing left to reveal). After
+the opening turns of 4.0, each player in turn builds and places his Reserve, without moving. Building
+is compulsory in those turns while he can build a Town or upgrade a Town to a City (else "unable"
+would never be reached); a second Town stays optional. The first player who can do neither moves at
+once and becomes the first player of the normal turns; the game rounds (and the round limit) count
+the building turns too.</li>
+<li><b>Frigate Options (16.7).</b> Landing all the cargo at once needs one MP per unit; a Frigate
+that has landed units into a Battle hex may not land more into it from another water hex.</li>
+<li><b>Bombardment and Battles (13.4).</b> Units may Bombard while Battles wait to be fought
+elsewhere; a unit that has finished its move may still Bombard later in the phase if it has not
+attacked (11.7).</li>
 </ul>
-<p><b>Not yet implemented:</b> the variant 16.3 Immediate Empires.</p>
 <p><b>House rule (not in the rulebook).</b> So that every game ends, the game stops after a number
 of game rounds (60 unless changed in the new-game dialog, or off) and empires are scored as in 5.3:
 1 point per Town, 2 per City; the largest empire wins.</p>

@@ -141,8 +141,10 @@ def battle_hexes(state) -> list:
     return sorted({h for h, _f, _u in state["attacks"]})
 
 
-def start_battle(state, h: int) -> str:
-    role = state["current"]
+def start_battle(state, h: int, attacker=None) -> str:
+    """13.0: the units waiting at h fight; the attacker is the player whose turn it is, or (16.82) a
+    Vassal whose Frigate was placed among enemy Frigates."""
+    role = attacker or state["current"]
     naval = state["terrain"][h] == data.WATER
     defenders = {u["owner"] for u in pieces.enemy_units_at(state, h, role)}
     site = state["sites"][h]
@@ -215,8 +217,9 @@ def defender_dice(state, b, suppression: int) -> int:
     units = fighting_units(state, b["defender"], b["hex"], b["naval"])
     military = len({u["type"] for u in units})
     if b["naval"]:
-        return max(0, military - suppression) + naval_support_at_sea(state, b)
-    extra = naval_support(state, b) + defensive_terrain_dice(state, b)
+        extra = naval_support_at_sea(state, b)
+    else:
+        extra = naval_support(state, b) + defensive_terrain_dice(state, b)
     if state["sites"][b["hex"]] is not None:  # 13.31: not suppressed in a Town or City hex
         return max(0, military - suppression) + extra
     return max(0, military + extra - suppression)
@@ -313,8 +316,8 @@ def retreat_hexes(state, u: dict) -> list:
             ok = water
         elif water:
             ok = bool(pieces.frigates_with_room(state, u["owner"], f))
-        else:
-            ok = not pieces.enemy_units_at(state, f, u["owner"])
+        else:  # not into another player's units or Town/City (e.g. a Capital left under 16.82)
+            ok = not pieces.is_enemy_hex(state, f, u["owner"])
         if ok:
             result.append(f)
     return result
@@ -435,6 +438,8 @@ def capture(state, winner, h: int) -> str:
     """11.3, 11.4, 15.0: the Town/City changes hands with its supported units."""
     site = state["sites"][h]
     loser = site["owner"]
+    if site["kind"] != "town":
+        state["cities_captured"] += 1  # 5.5 (a Metropolis is a City too; a Capital under 16.8 too)
     if subjugation.enabled(state) and state["capitals"].get(loser) == h:
         state["capitals_captured"].append([loser, winner])
         return subjugation.capital_taken(state, winner, loser, h)  # 16.8 instead of 15.0
@@ -442,8 +447,6 @@ def capture(state, winner, h: int) -> str:
     site["owner"] = winner
     eliminate_supported(state, loser, support)
     pieces.add_to_reserve(state, winner, support)
-    if site["kind"] != "town":
-        state["cities_captured"] += 1  # 5.5 (a Metropolis is a City too)
     text = f"{winner} captures the {site['kind']} at hex {h} (11.4)"
     if state["capitals"].get(loser) == h:
         state["capitals_captured"].append([loser, winner])

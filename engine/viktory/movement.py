@@ -1,7 +1,14 @@
 """Movement (rulebook 10.0-10.3): land units, road/ferry movement, Frigates, port transit, and the
-exploration that entering a hex causes (10.2).
+exploration that entering a hex causes (10.2); with Subjugation (16.84), moving through Alliance
+hexes.
 
 Units move one at a time (10.0 PROCEDURE), one hex per click; each hex costs 1 MP.
+
+16.84 (subjugation.passable): a unit enters an Alliance hex without a Battle and may move on from
+it; a Vassal (or any player who may not attack its owner) may enter it only if he can move on, and
+never stops there; a Ruler who stops in his Vassal's hex attacks it (stop(): a Battle entered from
+the hex he came from, state["via"]). Alliance Towns, Cities and land units help across Slow Terrain
+and Alliance Towns and Cities make roads, as if they were his own.
 """
 from __future__ import annotations
 
@@ -9,21 +16,29 @@ from collections import deque
 
 from . import data, explore, geometry, pieces, subjugation
 
+is_enemy_hex = pieces.is_enemy_hex  # 13.0: entering it means a Battle
+
 
 def _own_site(state, h, role) -> bool:
     s = state["sites"][h]
     return s is not None and s["owner"] == role
 
 
-def _enemy_site(state, h, role) -> bool:
+def _friendly_site(state, h, role) -> bool:
+    """His Town/City, or (16.84) an Alliance player's, "as if they all belong to the moving player"."""
     s = state["sites"][h]
-    return s is not None and s["owner"] != role
+    return s is not None and (s["owner"] == role or subjugation.allied(state, role, s["owner"]))
+
+
+def _blocks_road(state, h, role) -> bool:
+    """10.13: enemy units on the path; 16.84: Alliance units do not block."""
+    return any(not subjugation.allied(state, role, u["owner"]) for u in pieces.enemy_units_at(state, h, role))
 
 
 def road_destinations(state, role, h: int) -> list:
     """10.13: from one of his Towns/Cities to another 2 or 3 contiguous land or water hexes away, if a
-    2-3 hex path is devoid of enemy units; costs 1 MP."""
-    if not _own_site(state, h, role):
+    2-3 hex path is devoid of enemy units; costs 1 MP. 16.84: Alliance Towns and Cities count."""
+    if not _friendly_site(state, h, role):
         return []
     adj = geometry.neighbours(state["side"])
     dist = {h: 0}
@@ -37,24 +52,25 @@ def road_destinations(state, role, h: int) -> list:
             if n in dist or state["terrain"][n] is None:
                 continue
             dist[n] = dist[x] + 1
-            if _own_site(state, n, role) and dist[n] >= 2:
+            if _friendly_site(state, n, role) and dist[n] >= 2:
                 found.add(n)
-            if not pieces.enemy_units_at(state, n, role):  # the path must be devoid of enemy units
+            if not _blocks_road(state, n, role):  # the path must be devoid of enemy units
                 queue.append(n)
     return sorted(found)
 
 
-is_enemy_hex = pieces.is_enemy_hex  # 13.0: entering it means a Battle
-
-
 def may_enter(state, h: int, role) -> bool:
-    """16.83, 16.84: a hex whose entry would attack a player he may not attack is closed to him."""
+    """16.83, 16.84: a hex whose entry would attack a player he may not attack is closed to him
+    (to stop in: see destinations for moving through)."""
     if not subjugation.enabled(state) or not is_enemy_hex(state, h, role):
         return True
-    owners = {u["owner"] for u in pieces.enemy_units_at(state, h, role)}
-    if state["sites"][h] is not None and state["sites"][h]["owner"] != role:
-        owners.add(state["sites"][h]["owner"])
-    return all(subjugation.may_attack(state, role, o) for o in owners)
+    return all(subjugation.may_attack(state, role, o) for o in pieces.others_in(state, h, role))
+
+
+def passing(state, u) -> bool:
+    """16.84: the unit stands in an Alliance hex it is moving through."""
+    return u is not None and u["hex"] is not None and subjugation.enabled(state) \
+        and is_enemy_hex(state, u["hex"], u["owner"]) and subjugation.passable(state, u["owner"], u["hex"])
 
 
 def is_port(state, h: int, role) -> bool:
@@ -65,11 +81,9 @@ def is_port(state, h: int, role) -> bool:
     return sum(1 for n in adj if state["terrain"][n] == data.WATER) >= 2
 
 
-def destinations(state, u: dict) -> list:
-    """The hexes the unit may move into now (enemy hexes included: a Battle, 13.0), sorted."""
-    if u["hex"] is None or u["mp"] < 1:
-        return []
-    role, h = u["owner"], u["hex"]
+def _steps(state, u: dict, h: int, mp: int) -> set:
+    """The hexes next on the unit's way from h with mp MPs left (before 16.83/16.84 checks)."""
+    role = u["owner"]
     adj = geometry.neighbours(state["side"])[h]
     terrain = state["terrain"]
     result = set()
@@ -80,20 +94,59 @@ def destinations(state, u: dict) -> list:
                 enemy = any(e["type"] == data.FRIGATE for e in pieces.enemy_units_at(state, n, role))
                 if not enemy or n not in state["battled"]:  # 13.2: one Battle per hex per turn
                     result.add(n)
-            elif not in_port and u["mp"] >= 2 and is_port(state, n, role) \
+            elif not in_port and mp >= 2 and is_port(state, n, role) \
                     and not pieces.enemy_units_at(state, n, role):
                 result.add(n)  # 10.32: enter a port only with the MP to leave it
-        return sorted(n for n in result if may_enter(state, n, role))
+        return result
     for n in adj:
         if terrain[n] in data.LAND and (n not in state["battled"] or not is_enemy_hex(state, n, role)):
             result.add(n)  # 13.0: entering an enemy hex starts a Battle; 13.2: one per hex per turn
     result.update(road_destinations(state, role, h))
-    return sorted(n for n in result if may_enter(state, n, role))
+    return result
+
+
+def _slowed(state, u: dict, h: int) -> bool:
+    """10.12: Infantry and Artillery stop in Forest or Mountain, unless A) his Town/City is there or
+    B) one of his land units began the Player Turn there; 16.84: Alliance Towns, Cities and land
+    units help alike; 16.1 Terrain Leveling: no Slow Terrain."""
+    if u["type"] not in data.SLOWED_BY_TERRAIN or state["terrain"][h] not in data.SLOW_TERRAIN:
+        return False
+    if state["options"].get("leveling") or _friendly_site(state, h, u["owner"]) or h in state["turn_start"]:
+        return False
+    return not any(x["type"] in data.LAND_UNITS and subjugation.allied(state, u["owner"], x["owner"])
+                   for x in pieces.units_at(state, h))
+
+
+def _may_go(state, u: dict, n: int, mp_after: int) -> bool:
+    """May the unit enter n, keeping mp_after MPs? An Alliance hex if it can stop there or move on
+    (16.84); another player's hex if it may attack him (13.0, 16.83, 16.84)."""
+    role = u["owner"]
+    if not is_enemy_hex(state, n, role):
+        return True
+    if may_enter(state, n, role):
+        return True
+    return subjugation.passable(state, role, n) and _can_go_on(state, u, n, mp_after)
+
+
+def _can_go_on(state, u: dict, h: int, mp: int) -> bool:
+    if mp < 1 or _slowed(state, u, h):
+        return False
+    return any(_may_go(state, u, n, mp - 1) for n in _steps(state, u, h, mp))
+
+
+def destinations(state, u: dict) -> list:
+    """The hexes the unit may move into now (enemy hexes included: a Battle, 13.0), sorted."""
+    if u["hex"] is None or u["mp"] < 1:
+        return []
+    return sorted(n for n in _steps(state, u, u["hex"], u["mp"]) if _may_go(state, u, n, u["mp"] - 1))
 
 
 def may_stop(state, u: dict) -> bool:
-    """10.32: a Frigate cannot end its movement in a port."""
-    return not (u["type"] == data.FRIGATE and state["terrain"][u["hex"]] != data.WATER)
+    """10.32: a Frigate cannot end its movement in a port; 16.84: a unit ends its movement in an
+    Alliance hex only if stopping there is an attack it may make (a Ruler on his Vassal)."""
+    if u["type"] == data.FRIGATE and state["terrain"][u["hex"]] != data.WATER:
+        return False
+    return not passing(state, u) or may_enter(state, u["hex"], u["owner"])
 
 
 def move(state, u: dict, dest: int) -> str:
@@ -101,21 +154,30 @@ def move(state, u: dict, dest: int) -> str:
     role, start = u["owner"], u["hex"]
     u["mp"] -= 1
     u["hex"] = dest
-    terrain = state["terrain"][dest]
+    state["via"] = start
     road = geometry.distance(state["side"], start, dest) > 1
     text = f"{role} {u['type']} {start} → {dest}" + (" by road (10.13)" if road else "")
-    if is_enemy_hex(state, dest, role):  # 10.0 PROHIBITIONS: entering an enemy hex ends the move
+    if subjugation.enabled(state) and is_enemy_hex(state, dest, role) and subjugation.passable(state, role, dest):
+        text += " (through an Alliance hex, 16.84)"
+    elif is_enemy_hex(state, dest, role):  # 10.0 PROHIBITIONS: entering an enemy hex ends the move
         u["mp"] = 0
         state["attacks"].append([dest, start, u["id"]])
         text += " (to battle, 13.0)"
-    if u["type"] in data.SLOWED_BY_TERRAIN and terrain in data.SLOW_TERRAIN \
-            and not state["options"].get("leveling"):  # 16.1 Terrain Leveling: no slow terrain
-        # 10.12: must stop, unless A) his Town/City is there or B) one of his land units began there
-        if not _own_site(state, dest, role) and dest not in state["turn_start"]:
-            u["mp"] = 0
-            text += f" (stops in {terrain}, 10.12)"
+    if _slowed(state, u, dest):
+        u["mp"] = 0
+        text += f" (stops in {state['terrain'][dest]}, 10.12)"
     explore.start(state, role, geometry.neighbours(state["side"])[dest])  # 10.2
     return text
+
+
+def stop(state, u: dict) -> str:
+    """16.84: a Ruler's unit that stops in his Vassal's hex attacks it: "an immediate Battle ensues"
+    (our reading: like entering an enemy hex, 13.0, so more units may join before it is fought)."""
+    if not passing(state, u):
+        return ""
+    u["mp"] = 0
+    state["attacks"].append([u["hex"], state["via"], u["id"]])
+    return f"{u['owner']} {u['type']} stops at hex {u['hex']}: a Battle against the Vassal (16.84)"
 
 
 def allowance(state, u: dict) -> int:

@@ -1,11 +1,13 @@
-"""Reserve Placement (rulebook 14.0-14.4, 15.0).
+"""Reserve Placement (rulebook 14.0-14.5, 15.0) and a Vassal's reinforcement of his Capital (16.82).
 
 state["placed"] lists [site hex, unit type] for every unit placed this Player Turn, to enforce the
 per-turn capacities of 14.11 (a Frigate counts against the Forest City or Capital it came from).
 """
 from __future__ import annotations
 
-from . import data, geometry, pieces, subjugation
+from . import data, explore, geometry, pieces, subjugation
+
+DONE = "done"
 
 
 def _capacity(state, role, h: int) -> dict:
@@ -36,19 +38,40 @@ def _besieged(state, role, h: int) -> bool:
                for u in state["units"])
 
 
-def _frigate_waters(state, role, h: int) -> list:
+def _no_alliance_frigate(state, role, w: int) -> bool:
+    return not any(f["type"] == data.FRIGATE and subjugation.allied(state, role, f["owner"])
+                   for f in pieces.units_at(state, w))
+
+
+def _nearest(state, h: int, waters: list) -> list:
+    if not waters:
+        return []
+    best = min(geometry.distance(state["side"], h, w) for w in waters)
+    return [w for w in waters if geometry.distance(state["side"], h, w) == best]
+
+
+def frigate_waters(state, role, h: int) -> list:
     """14.3 / 14.4: water hexes adjacent to the site; for a Forest City with none adjacent, the
     nearest water hexes (the owner chooses among equidistant ones). Water holding another player's
-    Frigate is offered too (14.5: a Frigate Placement Naval Battle follows, rules.py)."""
-    side, terrain = state["side"], state["terrain"]
-    adj = [n for n in geometry.neighbours(side)[h] if terrain[n] == data.WATER]
+    Frigate is offered too (14.5: a Frigate Placement Naval Battle follows, rules.py), but never one
+    holding an Alliance Frigate (16.82, 16.84); if Alliance Frigates fill every adjacent water hex of
+    his Capital or Forest City, the nearest water hexes without one (16.84)."""
+    terrain = state["terrain"]
+    adj = [n for n in geometry.neighbours(state["side"])[h] if terrain[n] == data.WATER]
     forest_city = pieces.is_city(state, h) and terrain[h] == data.FOREST
-    if not adj and forest_city:
-        waters = [w for w, t in enumerate(terrain) if t == data.WATER]
-        if waters:
-            best = min(geometry.distance(side, h, w) for w in waters)
-            adj = [w for w in waters if geometry.distance(side, h, w) == best]
-    return sorted(adj)
+    if not adj and not forest_city:
+        return []
+    if adj:
+        open_adj = [w for w in adj if _no_alliance_frigate(state, role, w)]
+        if open_adj or not (forest_city or state["capitals"].get(role) == h):
+            return sorted(open_adj)
+    waters = [w for w, t in enumerate(terrain) if t == data.WATER and _no_alliance_frigate(state, role, w)]
+    return sorted(_nearest(state, h, waters))
+
+
+def _unfought(state, role, waters) -> list:
+    """13.2: no 14.5 Naval Battle in a hex where a Battle was fought this Player Turn."""
+    return [w for w in waters if w not in state["battled"] or not pieces.is_enemy_hex(state, w, role)]
 
 
 def placements(state, role, kind: str) -> dict:
@@ -65,7 +88,7 @@ def placements(state, role, kind: str) -> dict:
         if _besieged(state, role, h) and not (kind == data.FRIGATE and _is_capital(state, role, h)):
             continue
         if kind == data.FRIGATE:
-            for w in _frigate_waters(state, role, h):
+            for w in _unfought(state, role, frigate_waters(state, role, h)):
                 # prefer the Capital (unlimited), then the lowest site id
                 if w not in result or _is_capital(state, role, h):
                     result[w] = h
@@ -90,3 +113,37 @@ def place(state, role, kind: str, target: int) -> str:
     return f"{role} places {kind} at hex {target} (14.0)"
 
 
+
+
+# --- 16.82: the Vassal reinforces his Capital ----------------------------------------------------
+
+def reinforcements(state) -> list:
+    """16.82: "he may immediately reinforce it with any or all of the units currently in his
+    Reserve": a land unit type (into the Capital), a water hex for a Frigate (14.4, 16.84), or done."""
+    role = state["reinforce"]
+    h = state["capitals"][role]
+    reserve = pieces.reserve(state, role)
+    kinds = [k for k in data.LAND_UNITS if any(u["type"] == k for u in reserve)]
+    waters = frigate_waters(state, role, h) if any(u["type"] == data.FRIGATE for u in reserve) else []
+    return kinds + waters + [DONE]
+
+
+def reinforce(state, action) -> str:
+    role = state["reinforce"]
+    if action == DONE:
+        state["reinforce"] = None
+        return f"{role} has reinforced the Capital (16.82)"
+    kind = data.FRIGATE if type(action) is int else action
+    u = next(u for u in pieces.reserve(state, role) if u["type"] == kind)
+    u["hex"] = action if type(action) is int else state["capitals"][role]
+    u["mp"] = 0
+    text = f"{role} reinforces the Capital with a {kind} (16.82)"
+    if kind == data.FRIGATE:
+        if any(e["type"] == data.FRIGATE for e in pieces.enemy_units_at(state, action, role)):
+            state["attacks"].append([action, action, u["id"]])  # 16.82: a Battle "as per" 14.5, at once
+            state["ensuing"].append([action, role])
+            text += " — a Frigate Placement Naval Battle ensues (14.5)"
+        explore.start(state, role, geometry.neighbours(state["side"])[action])  # 7.0: placement reveals
+    if reinforcements(state) == [DONE]:
+        state["reinforce"] = None
+    return text

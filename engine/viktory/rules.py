@@ -1,7 +1,7 @@
 """Viktory II: the state machine behind the game interface of engine/core/api.py.
 
 State (plain data; this module keeps no mutable globals):
-    options     {"players", "race", "shorter", "doomsday", "leveling", "face_up", "frigates", "round_limit"}
+    options     DEFAULT_OPTIONS below (players, victory conditions 5.3-5.5, variants 16.1-16.8, round_limit)
     side        hexes per side of the map (3.3); hex ids are those of geometry.py
     order       roles in turn order (4.0 step 1: a random first player, then clockwise)
     start       {role: [five start hex ids]} (3.3)
@@ -23,6 +23,10 @@ State (plain data; this module keeps no mutable globals):
     eliminate   pending 11.3 eliminations from the map [{"owner", "kind", "n"}] (the loser clicks hexes)
     cities_captured, capitals_captured  for 5.5 and 5.3 ([[loser, winner], ...]); doomsday: the roles
                 with a coin next to their Capital (5.5); redeploying: 13.5 mode; last_roll for the board
+    empires     16.3 Immediate Empires: True while the building-only turns go on
+    via         the hex the selected unit last moved from (16.84: the hex side of a Ruler's stop)
+    rulers, no_attack, restrained, relocate, ensuing, reinforce, reinforce_next, vassals_made
+                16.8 Subjugation (subjugation.py); rebuild: 16.5 (phase "rebuild")
     log, reveals, rng, result
 
 Actions (one click each, DESIGN.md):
@@ -40,7 +44,8 @@ Actions (one click each, DESIGN.md):
                         or the type of a casualty (11.1)
     "redraw" | "keep"   the all-water choice (7.0) or, in the opening, keep the start hexes (4.0)
     "skip"              build no extra Town in the opening (4.0 step 4)
-    "done"              finish moving the selected unit (10.0), or leave Redeployment
+    "done"              finish moving the selected unit (10.0; 16.84: a Ruler stopping in his
+                        Vassal's hex attacks it), or leave Redeployment, or end a 16.82 reinforcement
     "end_movement"      on to the Building Phase; "end_building" on to Reserve Placement
     "end_turn"          end the Player Turn now (always available in a normal turn)
 """
@@ -101,7 +106,8 @@ def setup(seed: int, options=None) -> dict:
         "losses": [], "battle": None, "attacks": [], "battled": [], "eliminate": [],
         "cities_captured": 0, "capitals_captured": [], "doomsday": [], "redeploying": False,
         "last_roll": None, "rulers": {}, "no_attack": [], "restrained": False, "relocate": None,
-        "reinforce": None, "vassals_made": {}, "rebuild": None,
+        "reinforce": None, "reinforce_next": [], "ensuing": [], "vassals_made": {}, "rebuild": None,
+        "via": None,
         "empires": opts["immediate"],  # 16.3: the Immediate Empires turns are still going on
     }
     explore.new_pile(state)  # 3.2
@@ -117,57 +123,34 @@ def setup(seed: int, options=None) -> dict:
     return state
 
 
+def _pending(state):
+    """The choice the game is waiting for outside the phases, most urgent first (16.82: a relocation
+    Battle is fought before the Ruler's next unit or the Vassal's reinforcement), or None."""
+    if state["explore"] is not None:
+        return "explore"
+    for key in ("eliminate", "losses"):
+        if state[key]:
+            return key
+    for key in ("battle", "relocate", "reinforce"):
+        if state[key] is not None:
+            return key
+    return None
+
+
 def active(state) -> list:
     if state["result"] is not None:
         return []
-    if state["explore"] is not None:
-        return [state["explore"]["by"]]
-    if state["eliminate"]:
-        return [state["eliminate"][0]["owner"]]
-    if state["relocate"] is not None:
-        return [state["relocate"]["by"]]
-    if state["reinforce"] is not None:
-        return [state["reinforce"]]
-    if state["losses"]:
-        return [state["losses"][0]["chooser"]]
-    if state["battle"] is not None:
-        return [combat.battle_chooser(state)]  # the attacker, or the defender for 16.4
-    return [state["current"]]
+    return [_PENDING[_pending(state)][0](state)]
 
 
 def actions(state, role) -> list:
     if role not in active(state):
         return []
-    if state["explore"] is not None:
-        return explore.actions(state)
-    if state["eliminate"]:
-        return combat.elimination_hexes(state)  # 11.3: the loser picks which map unit goes
-    if state["relocate"] is not None:
-        return subjugation.relocation_hexes(state)  # 16.82
-    if state["reinforce"] is not None:
-        return subjugation.reinforce_actions(state)  # 16.82
-    if state["losses"]:
-        return combat.loss_choices(state)
-    if state["battle"] is not None:
-        return combat.battle_choices(state)  # 13.3 step 3: only the attacker is active here
-    return _PHASE_ACTIONS[state["phase"]](state, role)
+    return _PENDING[_pending(state)][1](state, role)
 
 
 def apply(state, role, action) -> None:
-    if state["explore"] is not None:
-        text = explore.apply(state, action)
-    elif state["eliminate"]:
-        text = combat.choose_elimination(state, action)
-    elif state["relocate"] is not None:
-        text = subjugation.relocate(state, action)
-    elif state["reinforce"] is not None:
-        text = subjugation.reinforce(state, action)
-    elif state["losses"]:
-        text = combat.choose_loss(state, action)
-    elif state["battle"] is not None:
-        text = combat.retreat_or_continue(state, action)
-    else:
-        text = _PHASE_APPLY[state["phase"]](state, role, action)
+    text = _PENDING[_pending(state)][2](state, role, action)
     if text:
         state["log"].append(text)
     _advance(state)
@@ -319,7 +302,7 @@ def _movable(state, role) -> list:
             key = u["id"]
         if key in seen:
             continue
-        if movement.destinations(state, u) or (not state["attacks"] and _bombard_targets(state, u)) \
+        if movement.destinations(state, u) or _bombard_targets(state, u) \
                 or (u["type"] == data.FRIGATE and transport.actions(state, u)):
             seen.add(key)
             result.append(u)
@@ -336,6 +319,8 @@ def _actions_move(state, role) -> list:
     if state["selected"] is not None:
         u = pieces.unit(state, state["selected"])
         acts = list(movement.destinations(state, u))
+        if movement.passing(state, u):  # 16.84: move on, or (a Ruler) stop and attack
+            return acts + ([DONE] if movement.may_stop(state, u) else [])
         if movement.may_stop(state, u):
             if u["type"] == data.FRIGATE:
                 acts += transport.actions(state, u)  # 10.4
@@ -348,10 +333,18 @@ def _actions_move(state, role) -> list:
     return acts + [END_MOVEMENT, END_TURN]
 
 
-def _finish_unit(state) -> None:
-    if state["selected"] is not None and state["moved"]:
-        pieces.unit(state, state["selected"])["mp"] = 0  # 10.0: no resuming later
-    state["selected"], state["moved"] = None, False
+def _selected(state):
+    return pieces.unit(state, state["selected"]) if state["selected"] is not None else None
+
+
+def _finish_unit(state) -> str:
+    u = _selected(state)
+    text = ""
+    if u is not None and state["moved"]:
+        text = movement.stop(state, u)  # 16.84: a Ruler stopping in his Vassal's hex attacks
+        u["mp"] = 0  # 10.0: no resuming later
+    state["selected"], state["moved"], state["via"] = None, False, None
+    return text
 
 
 def _apply_move(state, role, action) -> str:
@@ -378,8 +371,7 @@ def _apply_move(state, role, action) -> str:
             _finish_unit(state)
         return text
     if action == DONE:
-        _finish_unit(state)
-        return ""
+        return _finish_unit(state)
     if action == END_MOVEMENT:
         _finish_unit(state)
         state["phase"] = "build" if building.can_build(state, role) else "reserve"  # 8.1
@@ -391,7 +383,7 @@ def _apply_move(state, role, action) -> str:
     text = movement.move(state, u, action)
     state["moved"] = True
     if u["mp"] == 0 and movement.may_stop(state, u):
-        _finish_unit(state)
+        text = "; ".join(t for t in (text, _finish_unit(state)) if t)
     return text
 
 
@@ -433,12 +425,14 @@ def _apply_build(state, role, action) -> str:
 
 
 def _redeployable(state, role) -> list:
-    """13.5: his units on the map, one per (hex, type) group (the lowest id), not in a Battle hex."""
+    """13.5: "any units from the map" (cargo at sea included, 10.45), one per (hex, type, carrier)
+    group (the lowest id), not in a Battle hex."""
     fighting = set(combat.battle_hexes(state))
     groups = {}
     for u in pieces.units_of(state, role):
-        if u["hex"] is not None and u["hex"] not in fighting:
-            groups.setdefault((u["hex"], u["type"]), u["id"])
+        where = combat.unit_location(state, u)
+        if where is not None and where not in fighting:
+            groups.setdefault((where, u["type"], u["aboard"] or 0), u["id"])
     return [[REDEPLOY, uid] for _k, uid in sorted(groups.items())]
 
 
@@ -479,7 +473,7 @@ def _apply_reserve(state, role, action) -> str:
         return ""
     if isinstance(action, list):  # 13.5: the unit (with any cargo) goes back to the Reserve
         u = pieces.unit(state, action[1])
-        where = u["hex"]
+        where = combat.unit_location(state, u)
         combat.to_reserve(state, u)
         if not _redeployable(state, role):
             state["redeploying"] = False
@@ -567,12 +561,52 @@ _PHASE_APPLY = {
 }
 
 
+def _phase_actions(state, role) -> list:
+    return _PHASE_ACTIONS[state["phase"]](state, role)
+
+
+def _phase_apply(state, role, action) -> str:
+    return _PHASE_APPLY[state["phase"]](state, role, action)
+
+
+# who acts, their actions, and applying one, for each pending choice (_pending) and for the phases
+_PENDING = {
+    "explore": (lambda s: s["explore"]["by"], lambda s, r: explore.actions(s), lambda s, r, a: explore.apply(s, a)),
+    "eliminate": (lambda s: s["eliminate"][0]["owner"], lambda s, r: combat.elimination_hexes(s),  # 11.3
+                  lambda s, r, a: combat.choose_elimination(s, a)),
+    "losses": (lambda s: s["losses"][0]["chooser"], lambda s, r: combat.loss_choices(s),  # 11.1
+               lambda s, r, a: combat.choose_loss(s, a)),
+    "battle": (combat.battle_chooser, lambda s, r: combat.battle_choices(s),  # 13.3 step 3, 16.4
+               lambda s, r, a: combat.retreat_or_continue(s, a)),
+    "relocate": (lambda s: s["relocate"]["by"], lambda s, r: subjugation.relocation_hexes(s),  # 16.82
+                 lambda s, r, a: subjugation.relocate(s, a)),
+    "reinforce": (lambda s: s["reinforce"], lambda s, r: reserves.reinforcements(s),  # 16.82
+                  lambda s, r, a: reserves.reinforce(s, a)),
+    None: (lambda s: s["current"], _phase_actions, _phase_apply),
+}
+
+
 def _advance(state) -> None:
-    """Automatic steps that wait until a pending exploration or casualty choice is resolved."""
-    while state["explore"] is None and state["phase"] == "opening_end":
-        _end_opening(state)
-    if state["explore"] is None and state["battle"] is not None:
-        state["log"].extend(combat.advance(state))
+    """Automatic steps that wait until a pending exploration or choice is resolved: the end of the
+    opening (4.0), the Battle in progress (13.3), forced relocations and the Battles that ensue at
+    once (16.82)."""
+    while state["explore"] is None:
+        if state["phase"] == "opening_end":
+            _end_opening(state)
+        elif state["battle"] is not None:
+            state["log"].extend(combat.advance(state))
+            if state["battle"] is not None:
+                return  # a player decides (retreat, 16.4) or chooses casualties
+        elif state["losses"] or state["eliminate"]:
+            return
+        else:
+            lines = subjugation.settle(state)
+            state["log"].extend(lines)
+            ensuing = subjugation.ensuing_battle(state) if state["explore"] is None else None
+            if ensuing is not None:
+                state["log"].append(combat.start_battle(state, *ensuing))
+            elif not lines:
+                return
 
 
 # --- victory (5.0) ---------------------------------------------------------------------------------
@@ -709,10 +743,6 @@ def _prompt(state, role) -> str:
         e = state["eliminate"][0]
         return (f"Your Town or City was captured: choose where to eliminate a {e['kind']} "
                 f"({e['n']} to go) (11.3)")
-    if state["relocate"] is not None:
-        return f"Move your units out of the Vassal's Capital at hex {state['relocate']['hex']} (16.82)"
-    if state["reinforce"] is not None:
-        return "You are a Vassal now: reinforce your Capital from your Reserve, then done (16.82)"
     if state["losses"]:
         loss = state["losses"][0]
         return f"Choose a {loss['owner']} unit to remove at hex {loss['hex']} ({loss['n']} hit(s), 11.1)"
@@ -723,8 +753,16 @@ def _prompt(state, role) -> str:
             u = combat.retreating_unit(state)
             return f"Retreat: choose the hex for the {u['type']} (13.3 step 3)"
         return f"Battle at hex {state['battle']['hex']}: fight another round or retreat (13.3 step 3)"
+    if state["relocate"] is not None:
+        return (f"Move your units out of the Vassal's Capital at hex {state['relocate']['hex']}; "
+                "into another player's hex, a Battle ensues (16.82)")
+    if state["reinforce"] is not None:
+        return "You are a Vassal now: reinforce your Capital from your Reserve, then done (16.82)"
     if state["phase"] == "move" and state["selected"] is not None:
         u = pieces.unit(state, state["selected"])
+        if movement.passing(state, u):
+            stop = ", or stop here to attack the Vassal" if movement.may_stop(state, u) else ""
+            return f"Moving through an Alliance hex ({u['mp']} MP left): move on{stop} (16.84)"
         return f"Move the {u['type']} ({u['mp']} MP left): click a hex, or done (10.0)"
     if state["phase"] == "reserve" and state["redeploying"]:
         return "Redeployment: pick units to return to your Reserve, then done (13.5)"
@@ -763,29 +801,33 @@ def action_label(state, action) -> str:
         if action[0] == transport.EMBARK:
             return f"Embark the {u['type']} from hex {u['hex']}"
         if action[0] == REDEPLOY:
-            return f"Redeploy a {u['type']} from hex {u['hex']}"
+            aboard = " (aboard a Frigate)" if u["aboard"] is not None else ""
+            return f"Redeploy a {u['type']} from hex {combat.unit_location(state, u)}{aboard}"
         return f"{u['type'].capitalize()} at hex {u['hex']}"
-    if state["explore"] is None and not state["eliminate"]:
-        if state["relocate"] is not None:
-            return f"Relocate to hex {action}"
-        if state["reinforce"] is not None:
-            if action == DONE:
-                return "Done reinforcing"
-            if type(action) is int:
-                return f"Place a Frigate at hex {action}"
-            return f"Reinforce the Capital with a {action}"
-    if isinstance(action, str) and state["losses"] and state["explore"] is None:
+    pending = _pending(state)
+    if pending == "relocate":
+        battle = state["terrain"][action] in data.LAND and pieces.is_enemy_hex(state, action, state["relocate"]["by"])
+        return f"Relocate to hex {action}" + (" (a Battle ensues)" if battle else "")
+    if pending == "reinforce":
+        if action == DONE:
+            return "Done reinforcing"
+        if type(action) is int:
+            return f"Place a Frigate at hex {action}"
+        return f"Reinforce the Capital with a {action}"
+    if isinstance(action, str) and pending == "losses":
         loss = state["losses"][0]
         return f"Remove a {loss['owner']} {action}"
     if action == DONE and state["redeploying"]:
         return "Done redeploying"
+    if action == DONE and pending is None and movement.passing(state, _selected(state)):
+        return "Stop here and attack the Vassal (16.84)"
     if isinstance(action, str):
         return _BUTTONS.get(action, f"Place {action}" if action in data.UNIT_TYPES else action)
-    if state["explore"] is not None:
+    if pending == "explore":
         return f"Put the {state['explore']['tiles'][0]} tile at hex {action}"
-    if state["eliminate"]:
+    if pending == "eliminate":
         return f"Eliminate a {state['eliminate'][0]['kind']} at hex {action}"
-    if state["battle"] is not None:
+    if pending == "battle":
         return f"Retreat the {combat.retreating_unit(state)['type']} to hex {action}"
     phase = state["phase"]
     if phase == "build" and state["sites"][action] is not None:
@@ -842,6 +884,8 @@ def invariants(state) -> None:
             assert t in data.LAND, "10.1: land units stay on land"
         owners_at.setdefault(u["hex"], set()).add(u["owner"])
     fighting = set(combat.battle_hexes(state)) | ({state["battle"]["hex"]} if state["battle"] else set())
+    if movement.passing(state, _selected(state)):
+        fighting.add(_selected(state)["hex"])  # 16.84: moving through an Alliance hex
     assert all(len(o) == 1 for h, o in owners_at.items() if h not in fighting), \
         "no hex holds two players' units outside a battle"
     for u in state["units"]:

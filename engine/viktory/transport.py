@@ -3,7 +3,8 @@
 Per-unit fields (pieces.py): a Frigate's "carried" counts the land units it has carried this Player
 Turn (10.41: 3 in total per turn; cargo already aboard when the turn begins counts, our reading) and
 "landed" is the hex it disembarked into this turn (10.46) or None; a land unit's "shipped" says it
-has been transported this turn (10.43, 10.44, 10.45).
+has been transported this turn (10.43, 10.44, 10.45) and its "landed" is the id of the Frigate that
+landed it this turn (16.7: one hex side per Battle hex) or None.
 
 Actions of the selected Frigate (rules.py, move phase):
     ["embark", unit id]  pick up one of his land units from an adjacent land hex (10.42; no MP cost);
@@ -63,9 +64,15 @@ def embark_candidates(state, f: dict) -> list:
             and u["id"] not in waiting]
 
 
+def _other_side_of_battle(state, f: dict, h: int) -> bool:
+    """16.7: has this Frigate landed units into the Battle hex h from another hex side?"""
+    return any(bh == h and side != f["hex"] and pieces.unit(state, uid)["landed"] == f["id"]
+               for bh, side, uid in state["attacks"])
+
+
 def landing_hexes(state, f: dict) -> list:
     """10.46, 10.47: an adjacent land hex, with or without enemy units (not a hex already fought over
-    this turn, 13.2)."""
+    this turn, 13.2); 16.7: several hexes, but one hex side only of each Battle hex."""
     if not _can_act(state, f) or not pieces.cargo(state, f["id"]):
         return []
     result = []
@@ -78,6 +85,8 @@ def landing_hexes(state, f: dict) -> list:
             continue
         if not movement.may_enter(state, n, f["owner"]):
             continue  # 16.83, 16.84
+        if frigate_options(state) and _other_side_of_battle(state, f, n):
+            continue
         result.append(n)
     return result
 
@@ -86,8 +95,10 @@ def actions(state, f: dict) -> list:
     acts = [[EMBARK, u["id"]] for u in embark_candidates(state, f)]
     cargo = pieces.cargo(state, f["id"])
     kinds = [k for k in data.LAND_UNITS if any(u["type"] == k for u in cargo)]
+    all_at_once = _mp_cost(state) * len(cargo) <= f["mp"]  # 16.7: 1 MP per unit disembarked
     for h in landing_hexes(state, f):
-        acts.append([LAND, h])
+        if all_at_once:
+            acts.append([LAND, h])
         if len(cargo) > 1:
             acts += [[LAND, h, k] for k in kinds]
     return acts
@@ -109,7 +120,7 @@ def land(state, f: dict, h: int, kind=None) -> str:
         cargo = [next(u for u in cargo if u["type"] == kind)]
     enemy = movement.is_enemy_hex(state, h, role)
     for u in cargo:
-        u["hex"], u["aboard"], u["mp"], u["shipped"] = h, None, 0, True
+        u["hex"], u["aboard"], u["mp"], u["shipped"], u["landed"] = h, None, 0, True, f["id"]
         if enemy:  # 10.47: an Amphibious Landing, entering from the Frigate's water hex
             state["attacks"].append([h, f["hex"], u["id"]])
     f["landed"] = h
