@@ -178,10 +178,9 @@ def test_a_broken_link_shows_an_error_and_keeps_the_saves(page, site_url):
     page.locator("#board .action[data-action='5']").click()
     good = page.url
     uid = saved_session(page).uid
-    page.goto(good[:-7] + "x")  # cut short and altered
-    page.reload()
+    page.goto(good[:-7] + "x")  # cut short and altered: only the fragment changes, and the page reloads
+    expect(page.get_by_role("alert")).to_contain_text("untouched", timeout=READY_MS)
     wait_ready(page)
-    expect(page.get_by_role("alert")).to_contain_text("untouched")
     expect(page.locator("#game")).to_be_hidden()
     page.goto(site_url)
     wait_ready(page)

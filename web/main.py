@@ -8,6 +8,7 @@ import asyncio
 import html
 import json
 import random
+import secrets
 
 from pyodide.ffi import create_proxy
 from pyscript import document, window
@@ -231,11 +232,7 @@ class GamePage:
         code = self.session.encode()
         # the path alone: a "?new=..." that started this game must not start another on reload
         window.history.replaceState(None, "", str(window.location.pathname) + "#" + code)
-        result = self.session.result()
-        entry = {"uid": self.session.uid, "game": self.session.game.id, "title": self.session.game.title,
-                 "name": self.session.name, "code": code, "finished": result is not None,
-                 "status": result["summary"] if result else " and ".join(self.session.active()) + " to move"}
-        problem = window.chaupalStore.put(json.dumps(entry))
+        problem = store(self.session, code)
         if problem:
             show_alert(problem)
 
@@ -304,6 +301,56 @@ def hide_alert():
     element("alert").hidden = True
 
 
+def store(session, code=None):
+    """Saves the game on this device under its id; returns a problem to show, or ""."""
+    result = session.result()
+    entry = {"uid": session.uid, "game": session.game.id, "title": session.game.title,
+             "name": session.name, "code": code or session.encode(), "finished": result is not None,
+             "status": result["summary"] if result else " and ".join(session.active()) + " to move"}
+    return window.chaupalStore.put(json.dumps(entry))
+
+
+def other_copy(session):
+    """The copy of this game saved on this device, when the link does not simply carry it on (it is
+    behind the device's copy, or went another way after an undo): opening the link would replace it."""
+    stored = js_value(window.chaupalStore.get(session.uid))
+    if not stored:
+        return None
+    try:
+        local = Session.decode(str(stored.code))
+    except SaveError:
+        return None  # a damaged copy is not worth keeping over a good link
+    if session.entries[:len(local.entries)] == local.entries:
+        return None  # the link is the same game or further on: the usual way of playing by links
+    local.name = str(stored.name)
+    return local
+
+
+async def choose_copy(session, local):
+    """Asks which copy to open; the one not opened is kept as a saved game of its own, so that
+    neither is lost. Returns the session to open."""
+    dialog = element("copy-dialog")
+    element("copy-text").textContent = (
+        f"This device has another copy of \"{local.name}\": {len(local.entries)} moves, where the "
+        f"link has {len(session.entries)}. Whichever you open, the other is kept in your saved games.")
+    chosen = asyncio.get_event_loop().create_future()
+    handlers = {name: create_proxy(lambda *_, name=name: chosen.done() or chosen.set_result(name))
+                for name in ("link", "device")}
+    element("copy-link").addEventListener("click", handlers["link"])
+    element("copy-device").addEventListener("click", handlers["device"])
+    dialog.addEventListener("cancel", handlers["device"])  # Escape: nothing changes on this device
+    dialog.showModal()
+    choice = await chosen
+    dialog.close()
+    opened, kept = (session, local) if choice == "link" else (local, session)
+    kept.uid = secrets.token_hex(8)
+    kept.name = f"{kept.name} ({'earlier copy' if kept is local else 'copy from a link'})"
+    problem = store(kept)
+    if problem:
+        show_alert(problem)
+    return opened
+
+
 def open_session():
     """The game this page shows: a new one (?new=...) or the save in the fragment."""
     params = window.URLSearchParams.new(window.location.search)
@@ -335,6 +382,9 @@ def bind(page):
             event.preventDefault()
             page.on_action(str(target.getAttribute("data-action")))
 
+    # another game's link pasted into this tab changes only the fragment, which loads nothing:
+    # load it (the page's own saves use replaceState, which fires no hashchange)
+    window.addEventListener("hashchange", create_proxy(lambda *_: window.location.reload()))
     document.addEventListener("click", create_proxy(on_click))
     document.addEventListener("keydown", create_proxy(on_key))
     element("undo").addEventListener("click", create_proxy(page.on_undo))
@@ -342,7 +392,7 @@ def bind(page):
     element("share-copy").addEventListener("click", create_proxy(page.copy_link))
 
 
-def start():
+async def start():
     element("loading").hidden = True
     try:
         session = open_session()
@@ -352,6 +402,10 @@ def start():
         add(element("alert"), "a", " Go to the home page.", href="./")
         document.body.dataset.ready = "true"
         return
+    local = other_copy(session)
+    if local is not None:
+        document.body.dataset.ready = "true"  # ready for the question
+        session = await choose_copy(session, local)
     page = GamePage(session)
     game = session.game
     about = element("about-link")
@@ -369,9 +423,13 @@ def start():
     asyncio.ensure_future(page.run_bots())
 
 
-try:
-    start()
-except Exception as err:  # anything unforeseen at start-up is shown on the page
-    show_alert(f"The game could not start: {type(err).__name__}: {err}")
-    document.body.dataset.ready = "true"
-    raise
+async def main():
+    try:
+        await start()
+    except Exception as err:  # anything unforeseen at start-up is shown on the page
+        show_alert(f"The game could not start: {type(err).__name__}: {err}")
+        document.body.dataset.ready = "true"
+        raise
+
+
+asyncio.ensure_future(main())
