@@ -132,3 +132,93 @@ def test_every_action_has_a_readable_label():
             api.play(GAME, s, role, a)
     assert rules.action_label(s, "march") == "March" and rules.action_label(s, "Malwa") == "Malwa"
     assert rules.action_label(s, "done") == "Done"
+
+
+def test_names_markers_and_piece_slots_lie_inside_their_own_cell():
+    """Pieces, names, Prosperity and Tributary/Control markers never spill into a neighbour (1.3)."""
+    for space in data.SPACES:
+        poly = list(board.CELLS[space])
+        names = board.label_boxes(space)
+        for box in names:
+            assert board._rect_in_poly(box, poly), (space, box)
+        for n in range(1, 7):  # up to six kinds of pieces fit, smaller if need be
+            scale, spots = board.layout(space, n)
+            (l, t, r, b), _ = board.SIZES[scale]
+            boxes = [(x + l, y + t, x + r, y + b) for x, y in spots]
+            for i, box in enumerate(boxes):
+                assert board._rect_in_poly(box, poly), (space, n, box)
+                assert not any(board._overlap(box, o) for o in names + boxes[i + 1:]), (space, n, box)
+        if space in data.PROVINCES:
+            assert len(board.slots(space)) >= 3  # three kinds at full size everywhere
+
+
+def test_counts_are_badges_and_picked_groups_say_what_a_click_does():
+    s = rules.setup(6, {})
+    s["spaces"]["Maharashtra"]["amir_o"] = 12
+    s["stack"] = [{"kind": "move_units", "role": BAHMANI, "dest": "Madhyadesh"}]
+    view = rules.view(s, BAHMANI)
+    svg = board.render(view, BAHMANI, [["Maharashtra", "amir_o"]])
+    ET.fromstring(svg)
+    assert ">12</text>" in svg and "12 Obedient Amirs" not in svg  # drawn as a target instead
+    assert 'aria-label="Move an Obedient Amir from Maharashtra (12 there)"' in svg
+
+
+def test_battle_panel_shows_charges_screens_and_which_dice_hit():
+    """1.10: a Charge lowers an own die, a Screen cancels an enemy die; 3.2.4: the lowest modified
+    rolls up to the hits scored are the hits."""
+    b = {"attacker": DELHI, "defender": BAHMANI, "space": "Malwa", "stage": "influence", "current": False,
+         "rolled": {"att": [6, 3, 6, 5], "def": [3, 5]}, "dice": {"att": [6, 2, 6, 5], "def": [5]},
+         "cavalry": [f"{DELHI}: Charge 3 -> 2", f"{DELHI}: Screen removes a 3"],
+         "hits": {"att": 1, "def": 0}, "lost": {"att": 0, "def": 1}}
+    dice = board.battle_dice(b)
+    assert [(d["rolled"], d["now"], d["charged"], d["hit"]) for d in dice["att"]] == [
+        (6, 6, False, False), (3, 2, True, True), (6, 6, False, False), (5, 5, False, False)]
+    assert dice["def"][0]["screened"] and not dice["def"][1]["screened"] and dice["def"][1]["hit"] is False
+    view = rules.view(rules.setup(6, {}), DELHI)
+    view["battle"] = b
+    svg = board.render(view, DELHI, [])
+    ET.fromstring(svg)
+    assert "Last battle in Malwa" in svg and "rolled 3, Charged to 2: a hit" in svg
+    assert "rolled 3, Screened (cancelled)" in svg and "1 hit · lost 0 pieces" in svg
+    assert "A die hits if it is at most the side" in svg
+    view["battle"] = dict(b, stage="def_cav", current=True, hits={"att": 0, "def": 0})
+    svg = board.render(view, DELHI, [])
+    assert "BK may use Cavalry" in svg and "a hit" not in svg  # nothing scored yet
+
+
+def test_prompts_name_the_choices_and_the_battle_odds():
+    s = rules.setup(7, {})
+    s["stack"] = [{"kind": "action", "role": VIJAYANAGARA, "command": None, "decree": "owed", "limited": False,
+                   "free": False}]
+    prompt = rules.view(s, VIJAYANAGARA)["prompt"]
+    assert "Command (Rally, Migrate, Attack)" in prompt and "Decree (Tax, Build, Compel)" in prompt
+    assert "Rebel" not in prompt  # 2.7: not under the Khalji Dynasty
+    from engine.vijayanagara import battle
+    frame = {"stage": "att_cav", "space": "Andhra", "units": {"att": 5, "def": 1},
+             "dice": {"att": [4, 4, 3, 1], "def": [2, 4]}}
+    text = battle.battle_prompt(s, frame)
+    assert "your rolls of 1-5 hit (5 Units)" in text and "the opponent's rolls of 1 hit (1 Unit)" in text
+
+
+def test_the_final_ranking_is_drawn_with_points_and_resources():
+    s = rules.setup(8, {})
+    s["result"] = {"winners": [BAHMANI], "ranking": [[BAHMANI], [DELHI], [VIJAYANAGARA]],
+                   "scores": {DELHI: 11, BAHMANI: 13, VIJAYANAGARA: 1}, "details": [], "summary": "BK wins"}
+    svg, _ = svg_of(s, DELHI)
+    ET.fromstring(svg)
+    assert f"Game over (5.0): {BAHMANI} wins" in svg
+    assert f"1. {BAHMANI}" in svg and f"3. {VIJAYANAGARA}" in svg
+    assert f"13 VP · {s['resources'][BAHMANI]} Resources" in svg
+
+
+def test_emptied_influence_slots_are_marked_and_outlined_while_refilling():
+    """1.9: a slot emptied by rising Influence is refilled when Influence falls below it."""
+    s = rules.setup(1, {})
+    s["pending"].append({"kind": "refill", "role": VIJAYANAGARA, "slot": 1})
+    s["influence"][VIJAYANAGARA] = 0
+    s["track"][VIJAYANAGARA][1] = 0
+    s["available"]["raja"] += 2
+    rules.advance(s)
+    svg, _ = svg_of(s, VIJAYANAGARA)
+    assert "2 of 2 Units gone from this slot" in svg and ">0/2</text>" in svg
+    assert 'fill="#fff59d" stroke="#1b7f3a"' in svg.split("2 of 2 Units gone")[1][:200]

@@ -232,11 +232,22 @@ def battle_apply(state, frame, action) -> None:
 
 
 def battle_prompt(state, frame) -> str:
-    dice = f"attacker {frame['dice']['att']}, defender {frame['dice']['def']}"
     if frame["stage"] in ("att_cav", "def_cav"):
-        return f"Battle in {frame['space']} ({dice}): use Cavalry to Charge or Screen, or done"
+        side = "att" if frame["stage"] == "att_cav" else "def"
+        other = "def" if side == "att" else "att"
+        units = frame.get("units", {})
+
+        def rolls(who, n):
+            top = min(HITS_MAX, n)
+            if not n:
+                return f"{who} rolls cannot hit (no Units)"
+            return f"{who} rolls of {'1' if top == 1 else f'1-{top}'} hit ({n} Unit{'s' if n != 1 else ''})"
+        mine, theirs = rolls("your", units.get(side, 0)), rolls("the opponent's", units.get(other, 0))
+        return (f"Battle in {frame['space']}: {mine}, {theirs}. Use Cavalry to Charge (your die -1) or "
+                f"Screen (cancel an opponent's die), or done")
     side = "att" if frame["stage"] == "att_loss" else "def"
-    return f"Battle in {frame['space']}: remove {frame['to_lose'][side]} of your pieces"
+    n = frame["to_lose"][side]
+    return f"Battle in {frame['space']}: remove {n} of your piece{'s' if n != 1 else ''} (click them on the map)"
 
 
 HANDLERS = {"battle": Handler(battle_actions, battle_apply, battle_prompt, run)}

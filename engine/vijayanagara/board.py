@@ -10,17 +10,22 @@ Geometry (stand-in, like the adjacency it draws): the map is a Voronoi partition
 subcontinent around one seed per space, plus an extra cell for the Vindhya Range (drawn as mountains,
 impassable, 1.3.6). The seeds were searched so that the drawn borders give exactly the adjacency of
 data.py; Gondwana, Orissa, Andhra and Madhyadesh meet at one point (1.3.5).
+
+The battle panel tells each die's story (as rolled, Charged, Screened, a hit or a miss: battle_dice)
+from the battle summary of rules.view; if the summary carries "units" ({"att": n, "def": n}, the
+Units involved) the panel also says which rolls hit.
 """
 from __future__ import annotations
 
 import json
 from html import escape
 
-from . import data
+from . import data, events
 
 W, H = 1090, 850
 MAP_X, MAP_Y = 14, 92  # where the map's (0, 0) goes
 PANEL_X = 640
+CARD_H = 212  # the current card's box; the panel's other parts follow it
 
 CELLS = {
     'Mountain Passes': ((30, 40), (136, 21), (74, 168), (18, 181), (15, 150)),
@@ -46,13 +51,13 @@ CELLS = {
 }
 VINDHYA_CELL = ((293, 326), (332, 237), (365, 243), (378, 328))
 # Where a space's name and pieces go (about the cell's centroid, nudged to fit).
-ANCHOR = {'Mountain Passes': (64, 96), 'Punjab': (162, 98), 'Delhi': (252, 112), 'Sindh': (72, 250),
-          'Rajput Kingdoms': (174, 228), 'Gujarat': (166, 330), 'Malwa': (266, 262),
-          'Jaunpur': (420, 150), 'Gondwana': (446, 262), 'Madhyadesh': (336, 352),
-          'Orissa': (526, 222), 'Maharashtra': (236, 404), 'Andhra': (380, 468),
-          'Karnataka': (272, 500), 'Tamilakam': (314, 612)}
+ANCHOR = {'Mountain Passes': (64, 96), 'Punjab': (162, 98), 'Delhi': (252, 112), 'Sindh': (72, 236),
+          'Rajput Kingdoms': (170, 222), 'Gujarat': (166, 314), 'Malwa': (272, 238),
+          'Jaunpur': (420, 150), 'Gondwana': (422, 255), 'Madhyadesh': (342, 352),
+          'Orissa': (550, 192), 'Maharashtra': (252, 387), 'Andhra': (380, 425),
+          'Karnataka': (262, 478), 'Tamilakam': (312, 598)}
 LINES = {'Mountain Passes': ('Mountain', 'Passes'), 'Rajput Kingdoms': ('Rajput', 'Kingdoms'),
-         'Madhyadesh': ('Madhya-', 'desh'), 'Maharashtra': ('Maha-', 'rashtra')}
+         'Maharashtra': ('Maha-', 'rashtra')}
 # Cities (1.3.4, stand-in): at the border points of the Provinces they touch.
 CITY_AT = {"Devagiri": (267, 347), "Warangal": (412, 381), "Bidar": (326, 412), "Gulbarga": (304, 457),
            "Kampili": (246, 455), "Raichur": (324, 528), "Dwarasamudra": (280, 566),
@@ -163,33 +168,175 @@ def _space_label(view, space, actions_here) -> str:
     return f"{label} ({what})"
 
 
+# --- where the names, markers and pieces of a space go --------------------------------------------
+# The name is centred on ANCHOR; the Prosperity circle and the Tributary/Control marker go beside its
+# first line, or, in the narrow cells of MARKS_BELOW, on a line of their own under the name, or where
+# MARKS_AT puts them (two awkward cells). tests/test_vijayanagara_board.py checks that names, markers
+# and piece slots all lie inside their own cell.
+MARKS_BELOW = {'Gondwana', 'Orissa', 'Malwa', 'Maharashtra', 'Karnataka', 'Gujarat', 'Andhra', 'Sindh'}
+MARKS_AT = {'Madhyadesh': ((294, 342), (288, 352)), 'Rajput Kingdoms': ((126, 210), (203, 211))}
+
+
+def marks(space):
+    """(Prosperity circle centre, marker top-left) in map coordinates."""
+    ax, ay = ANCHOR[space]
+    lines = LINES.get(space, (space,))
+    if space in MARKS_AT:
+        return MARKS_AT[space]
+    if space in MARKS_BELOW:
+        return (ax - 14, ay + 4), (ax + 1, ay - 3)
+    longest = max(len(line) for line in lines)
+    return (ax - longest * 3.6 - 18, ay - 12 - 13 * (len(lines) - 1)), \
+        (ax + longest * 3.6 + 12, ay - 21 - 13 * (len(lines) - 1))
+
+
+def label_boxes(space) -> list:
+    """Map-coordinate boxes of a space's name, Prosperity circle and marker."""
+    ax, ay = ANCHOR[space]
+    lines = LINES.get(space, (space,))
+    boxes = []
+    for i, line in enumerate(lines):  # one box a line (see _map: 12.5 bold, centred)
+        base, half = ay - 8 - 13 * (len(lines) - 1 - i), len(line) * 3.7 + 2
+        boxes.append((ax - half, base - 11, ax + half, base + 3 if i == len(lines) - 1 else base + 2))
+    if space in data.PROVINCES:
+        (px, py), (mx, my) = marks(space)
+        boxes += [(px - 9, py - 9, px + 9, py + 9), (mx - 1, my - 1, mx + 25, my + 16)]
+    return boxes
+
+
+def _city_boxes() -> list:
+    boxes = []
+    for city, (x, y) in CITY_AT.items():
+        boxes.append((x - 6, y - 6, x + 6, y + 6))
+        w = len(city) * 4.6
+        if city in ("Devagiri", "Kampili", "Dwarasamudra"):
+            boxes.append((x - 7 - w, y - 13, x - 7, y - 2))
+        else:
+            boxes.append((x + 7, y - 13, x + 7 + w, y - 2))
+    return boxes
+
+
+# A piece group is the piece with its count in a badge at its lower right. Slots are found inside the
+# cell, clear of the name, markers and Cities, in rows under the name (then above it), each row filled
+# from the middle out; a crowded space uses smaller pieces. Computed once per space and size.
+SIZES = {1.0: ((-11, -11, 19, 13), 24), 0.78: ((-9, -9, 15, 11), 20), 0.62: ((-7, -7, 12, 9), 16)}  # footprint, row pitch
+MAX_KINDS = len(data.PIECE_KINDS)
+_SLOTS: dict = {}
+
+
+def _inside(pt, poly) -> bool:
+    x, y = pt
+    inside = False
+    for (x1, y1), (x2, y2) in zip(poly, poly[1:] + poly[:1]):
+        if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
+            inside = not inside
+    return inside
+
+
+def _rect_in_poly(r, poly) -> bool:
+    x0, y0, x1, y1 = r
+    xm, ym = (x0 + x1) / 2, (y0 + y1) / 2
+    pts = ((x0, y0), (x1, y0), (x0, y1), (x1, y1), (xm, y0), (xm, y1), (x0, ym), (x1, ym))
+    if not all(_inside(p, poly) for p in pts):
+        return False
+    return not any(x0 < vx < x1 and y0 < vy < y1 for vx, vy in poly)
+
+
+def _overlap(a, b) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def slots(space, scale=1.0) -> list:
+    """The piece positions (map coordinates) that fit in the space's cell at this scale, best first."""
+    key = (space, scale)
+    if key in _SLOTS:
+        return _SLOTS[key]
+    poly = list(CELLS[space])
+    ax = ANCHOR[space][0]
+    blocked = label_boxes(space) + _city_boxes()
+    (l, t, r, b), pitch = SIZES[scale]
+    xs = [x for x, _ in poly]
+    top = min(box[1] for box in label_boxes(space))
+    names = len(LINES.get(space, (space,)))
+    below = max(box[3] for box in label_boxes(space)[:names if space in MARKS_AT else None]) - t + 2
+    rows = [below + pitch * k for k in range(6)] + [top - b - 2 - pitch * k for k in range(4)]
+    cands = []
+    for rank, gy in enumerate(rows):
+        for gx in range(int(min(xs)), int(max(xs)) + 1, 2):
+            box = (gx + l, gy + t, gx + r, gy + b)
+            if _rect_in_poly((box[0] - 2, box[1] - 2, box[2] + 2, box[3] + 2), poly) and \
+                    not any(_overlap(box, o) for o in blocked):
+                cands.append((rank, abs(gx + (l + r) / 2 - ax), gx, gy, box))
+    cands.sort()
+    chosen = []
+    for _, _, gx, gy, box in cands:
+        if len(chosen) == MAX_KINDS:
+            break
+        if not any(_overlap(box, c[2]) for c in chosen):
+            chosen.append((gx, gy, box))
+    _SLOTS[key] = [(x, y) for x, y, _ in chosen]
+    return _SLOTS[key]
+
+
+def layout(space, n):
+    """(scale, positions) for n piece groups in a space: full size if they fit, else smaller; should
+    even those not fit (not expected in play), the rest go in rows under the space's name."""
+    for scale in SIZES:
+        spots = slots(space, scale)
+        if len(spots) >= n:
+            break
+    spots = list(spots[:n])
+    ax, ay = ANCHOR[space]
+    for i in range(n - len(spots)):
+        spots.append((ax - 24 + 24 * (i % 3), ay + 70 + 20 * (i // 3)))
+    spots.sort(key=lambda p: (round(p[1] / 10), p[0]))  # read left to right, top to bottom
+    return scale, spots
+
+
+def _badge(x, y, n, scale=1.0) -> str:
+    """The count of a piece group: a small badge at the piece's lower right."""
+    if n <= 1:
+        return ""
+    w = (11 if n < 10 else 16) * scale
+    h = 12 * scale
+    return (f'<rect x="{_f(x)}" y="{_f(y)}" width="{_f(w)}" height="{_f(h)}" rx="{_f(h / 2)}" fill="#fffaf0" '
+            f'stroke="#3e2a14" stroke-width="1"/>'
+            + _text(x + w / 2, y + h - 2 * scale, n, size=_f(10 * scale), anchor="middle", weight="bold"))
+
+
+# What clicking a piece group does, by the kind of the current decision (its aria-label and tooltip).
+PICK_LABELS = {"move_units": "Move {one} from {space}", "compel": "Move {one} in from {space}",
+               "battle": "Remove {one} in {space} (a casualty)", "effect_remove": "Remove {one} from {space}",
+               "plunder_troops": "Remove {one} from {space}", "attack_setup": "Add {one} from {space} to the attack",
+               "refill": "Put {one} from {space} back on the Influence track"}
+
+
+def _one(name) -> str:
+    return ("an " if name[0] in "AEIOU" else "a ") + name
+
+
 def _pieces(view, space, piece_targets, on_top) -> list:
     """The piece groups of a space; clickable ones go to `on_top` (drawn above the space targets)."""
     here = view["spaces"].get(space, {})
     kinds = [k for k in data.PIECE_KINDS if here.get(k)]
-    ax, ay = _m(*ANCHOR[space])
+    scale, spots = layout(space, len(kinds))
+    (l, t, r, b), _pitch = SIZES[scale]
     out = []
-    per_row = 3
-    step_x, step_y = 36, 23
-    for i, kind in enumerate(kinds):
-        row, col = divmod(i, per_row)
-        in_row = min(per_row, len(kinds) - row * per_row)
-        x = ax + (col - (in_row - 1) / 2) * step_x - 6
-        y = ay + 20 + row * step_y
+    for kind, (mx, my) in zip(kinds, spots):
+        x, y = _m(mx, my)
         n = here[kind]
-        g = piece_shape(kind, x, y) + _text(x + 11, y + 5, f"{n}" if n > 1 else "", size=12,
-                                              weight="bold")
+        g = piece_shape(kind, x, y, 9 * scale) + _badge(x + 8 * scale, y + 1, n, scale)
         name = data.PIECE_NAMES[kind]
+        plural = "s" if n > 1 else ""
         if [space, kind] in piece_targets:
-            label = f"{name} in {space}"
+            label = PICK_LABELS.get(view.get("stage"), "Select {one} in {space}").format(one=_one(name), space=space)
+            label += f" ({n} there)"
             on_top.append(_target([space, kind], label,
-                                  f'<rect x="{_f(x - 13)}" y="{_f(y - 13)}" width="30" height="26" rx="5" '
-                                  f'fill="#fff59d" fill-opacity="0.7" stroke="{TARGET}" stroke-width="2.5"/>' + g))
+                                  f'<rect x="{_f(x + l - 2)}" y="{_f(y + t - 2)}" width="{_f(r - l + 4)}" '
+                                  f'height="{_f(b - t + 4)}" rx="5" fill="#fff59d" fill-opacity="0.8" '
+                                  f'stroke="{TARGET}" stroke-width="2.5"/>' + g))
             continue
-        else:
-            plural = "s" if n > 1 else ""
-            g = f'<g><title>{_t(f"{n} {name}{plural}")}</title>{g}</g>'
-        out.append(g)
+        out.append(f'<g><title>{_t(f"{n} {name}{plural}")}</title>{g}</g>')
     return out
 
 
@@ -240,24 +387,24 @@ def _map(view, actions) -> list:
         for i, line in enumerate(lines):
             out.append(_text(ax, ay - 8 - 13 * (len(lines) - 1 - i), line, size=12.5, anchor="middle",
                              weight="bold", extra='paint-order="stroke" stroke="#fff8e6" stroke-width="3"'))
-        longest = max(len(line) for line in lines)
         if space in data.PROVINCES:
             p = data.PROSPERITY[space]
-            px = ax - 6 - longest * 3.6 - 12
-            out.append(f'<g><title>Prosperity {p}</title><circle cx="{_f(px)}" cy="{_f(ay - 12)}" r="8" '
+            (px, py), (mx, my) = marks(space)
+            px, py = _m(px, py)
+            mx, my = _m(mx, my)
+            out.append(f'<g><title>Prosperity {p}</title><circle cx="{_f(px)}" cy="{_f(py)}" r="8" '
                        f'fill="#fff3c4" stroke="#a07a2a" stroke-width="1.5"/>'
-                       + _text(px, ay - 8, p, size=11, anchor="middle", weight="bold", fill="#7a5200") + '</g>')
-            mx = ax + 6 + longest * 3.6 + 6
+                       + _text(px, py + 4, p, size=11, anchor="middle", weight="bold", fill="#7a5200") + '</g>')
             if view["tributary"].get(space):
-                out.append(f'<g><title>Tributary (1.6)</title><rect x="{_f(mx)}" y="{_f(ay - 21)}" width="17" '
+                out.append(f'<g><title>Tributary (1.6)</title><rect x="{_f(mx)}" y="{_f(my)}" width="17" '
                            f'height="15" rx="2" fill="#6d4c41" stroke="#fff" stroke-width="1"/>'
-                           + _text(mx + 8.5, ay - 9.5, "T", size=11, anchor="middle", weight="bold", fill="#fff")
+                           + _text(mx + 8.5, my + 11.5, "T", size=11, anchor="middle", weight="bold", fill="#fff")
                            + '</g>')
             elif view["control"].get(space):
                 owner = view["control"][space]
-                out.append(f'<g><title>{_t(owner)} Control (1.7)</title><rect x="{_f(mx)}" y="{_f(ay - 21)}" '
+                out.append(f'<g><title>{_t(owner)} Control (1.7)</title><rect x="{_f(mx)}" y="{_f(my)}" '
                            f'width="24" height="15" rx="2" fill="{COLOUR[owner]}" stroke="#fff" stroke-width="1"/>'
-                           + _text(mx + 12, ay - 9.5, data.SHORT[owner], size=10, anchor="middle", weight="bold",
+                           + _text(mx + 12, my + 11.5, data.SHORT[owner], size=10, anchor="middle", weight="bold",
                                    fill="#fff") + '</g>')
         out.extend(_pieces(view, space, piece_targets, clickable_pieces))
     focus = view.get("focus")
@@ -317,12 +464,18 @@ def _edge_track(view) -> list:
 
 def _card(view, x, y, w) -> list:
     info = view.get("card_info") or {}
-    out = [f'<rect x="{x}" y="{y}" width="{w}" height="262" rx="10" fill="#fffaf0" stroke="#8d6e3f" '
+    out = [f'<rect x="{x}" y="{y}" width="{w}" height="{CARD_H}" rx="10" fill="#fffaf0" stroke="#8d6e3f" '
            f'stroke-width="2"/>']
     deck = view.get("deck_size", 0)
-    out.append(_text(x + w - 12, y + 252, f"Deck: {deck} card{'s' if deck != 1 else ''} left · "
-                                         f"{len(view.get('played', []))} played", size=11, anchor="end",
-                     fill="#6b4f2a"))
+    out.append(f'<g><title>{len(view.get("played", []))} cards played so far</title>'
+               + _text(x + w - 12, y + CARD_H - 10, f"Deck: {deck} card{'s' if deck != 1 else ''} left",
+                       size=11, anchor="end", fill="#6b4f2a") + '</g>')
+    played = view.get("played", [])
+    if len(played) >= 2:  # 2.3: played cards are open; name the one before this
+        title = events.CARD_TITLES.get(played[-2], str(played[-2]))
+        title = title if len(title) <= 30 else title[:29] + "…"
+        out.append(f'<g><title>{_t("Previous card: " + events.CARD_TITLES.get(played[-2], ""))}</title>'
+                   + _text(x + 12, y + CARD_H - 10, f"Previous: {title}", size=11, fill="#6b4f2a") + '</g>')
     if not info:
         out.append(_text(x + 14, y + 30, "No card", size=14))
         return out
@@ -344,7 +497,7 @@ def _card(view, x, y, w) -> list:
                              fill="#fff"))
         ty = y + 80
         for side, bg, fg in (("unshaded", "#fff3d6", INK), ("shaded", "#5d4037", "#fff3d6")):
-            lines = _wrap(info[side], 60)[:4]
+            lines = _wrap(info[side], 62)[:3]
             hgt = 20 + 15 * len(lines)
             out.append(f'<rect x="{x + 10}" y="{ty}" width="{w - 20}" height="{hgt}" rx="6" fill="{bg}" '
                        f'stroke="#8d6e3f" stroke-width="1"/>')
@@ -358,20 +511,43 @@ def _card(view, x, y, w) -> list:
         out.append(f'<rect x="{x + 10}" y="{y + 12}" width="150" height="22" rx="4" fill="{colour}"/>')
         out.append(_text(x + 85, y + 28, names[kind], size=12, anchor="middle", weight="bold", fill="#fff"))
         out.append(_text(x + 14, y + 60, info["title"], size=17, weight="bold"))
-        for i, line in enumerate(_wrap(info.get("text", ""), 56)[:6]):
+        for i, line in enumerate(_wrap(info.get("text", ""), 56)[:5]):
             out.append(_text(x + 14, y + 86 + 17 * i, line, size=13))
     return out
 
 
 def _result(view, x, y, w) -> list:
+    """5.0: the final ranking, victory points and Resources (the tie-break), over the card."""
     res = view.get("result")
     if not res:
         return []
-    lines = _wrap(res["summary"], 62)[:3]
-    out = [f'<rect x="{x + 10}" y="{y}" width="{w - 20}" height="{24 + 16 * len(lines)}" rx="6" '
-           f'fill="#1b5e20"/>', _text(x + 20, y + 17, "Game over (5.0)", size=12, weight="bold", fill="#fff")]
-    for i, line in enumerate(lines):
-        out.append(_text(x + 20, y + 34 + 16 * i, line, size=12.5, fill="#fff"))
+    winners = res.get("winners", [])
+    head = (f"{winners[0]} wins" if len(winners) == 1 else
+            f"{' and '.join(data.SHORT.get(f, f) for f in winners)} share the win")
+    ranking = res.get("ranking") or [[f] for f in data.FACTIONS]
+    scores = res.get("scores", {})
+    notes = []
+    if len(winners) > 1:
+        notes = _wrap("Tied in victory points and Resources (5.0)"
+                      + ("; they may settle it with a game of Aadu-Huli aata (5.5)."
+                         if res.get("tiebreak") == "aadu_huli" else "."), 60)[:2]
+    rows = sum(len(group) for group in ranking)
+    hgt = 44 + 22 * rows + 15 * len(notes)
+    out = [f'<g><title>{_t(res.get("summary", ""))}</title>'
+           f'<rect x="{x + 10}" y="{y}" width="{w - 20}" height="{hgt}" rx="6" fill="#1b5e20"/>',
+           _text(x + 22, y + 22, f"Game over (5.0): {head}", size=15, weight="bold", fill="#fff")]
+    ry = y + 44
+    for place, group in enumerate(ranking, 1):
+        for f in group:
+            out.append(f'<rect x="{x + 22}" y="{ry - 11}" width="13" height="13" fill="{COLOUR.get(f, INK)}" '
+                       f'stroke="#fff" stroke-width="1"/>')
+            out.append(_text(x + 42, ry, f"{place}. {f}", size=13, weight="bold", fill="#fff"))
+            out.append(_text(x + w - 22, ry, f"{scores.get(f, 0)} VP · {view.get('resources', {}).get(f, 0)} "
+                                             f"Resources", size=13, anchor="end", fill="#fff"))
+            ry += 22
+    for i, line in enumerate(notes):
+        out.append(_text(x + 22, ry + 15 * i, line, size=11.5, fill="#fff"))
+    out.append('</g>')
     return out
 
 
@@ -417,10 +593,23 @@ def _influence(view, x, y, w) -> list:
             if s == level:
                 out.append(f'<g><title>{_t(f)} Influence {level}</title><circle cx="{bx + 38}" cy="{ry + 11}" r="7" '
                            f'fill="{COLOUR[f]}" stroke="#fff" stroke-width="1.5"/></g>')
+            full = data.TRACK_UNITS[f][s]
+            if full and track[s] < full:  # an emptied slot (1.9): refilled if Influence falls below it
+                refilling = view.get("stage") == "refill" and f in view.get("active", []) and s > level
+                out.append(f'<g><title>{full - track[s]} of {full} Units gone from this slot: put back if the '
+                           f'Influence falls below it (1.9)</title><rect x="{bx + 4}" y="{ry + 15}" width="42" '
+                           f'height="16" rx="3" fill="{"#fff59d" if refilling else "none"}" '
+                           f'stroke="{TARGET if refilling else "#bca77f"}" stroke-width="{2 if refilling else 1}" '
+                           f'stroke-dasharray="3 2"/>'
+                           + (_text(bx + 25, ry + 27, f"0/{full}", size=9.5, anchor="middle",
+                                    fill=TARGET if refilling else "#8d6e3f") if not track[s] else "") + '</g>')
             if track[s]:
                 kind = data.OBEDIENT[f]
-                out.append(piece_shape(kind, bx + 16, ry + 24, 6.5))
-                out.append(_text(bx + 27, ry + 29, f"×{track[s]}", size=10))
+                unit = "Amir" if f == data.BAHMANI else "Raja"
+                out.append(f'<g><title>{track[s]} {unit}{"s" if track[s] != 1 else ""} waiting: they go to '
+                           f'Available when the Influence marker reaches this box (1.9)</title>'
+                           + piece_shape(kind, bx + 16, ry + 24, 6.5)
+                           + _text(bx + 27, ry + 29, f"×{track[s]}", size=10) + '</g>')
     return out
 
 
@@ -457,31 +646,112 @@ def _cavalry(view, x, y, w) -> list:
     return out
 
 
+def battle_dice(b) -> dict:
+    """Each side's dice as rolled, with what Cavalry did to them (1.10) and, once the hits are
+    scored, which of them hit: {"att"|"def": [{"rolled", "now", "charged", "screened", "hit"}]}."""
+    sides = {side: [{"rolled": d, "now": d, "charged": False, "screened": False, "hit": None}
+                    for d in b.get("rolled", {}).get(side, b["dice"][side])] for side in ("att", "def")}
+    own = {b["attacker"]: "att", b["defender"]: "def"}
+    for entry in b.get("cavalry", []):
+        who, _, what = entry.partition(": ")
+        side = own.get(who)
+        if side is None:
+            continue
+        words = what.split()
+        if words[:1] == ["Charge"] and len(words) == 4:
+            for die in sides[side]:
+                if not die["screened"] and die["now"] == int(words[1]):
+                    die["now"], die["charged"] = int(words[3]), True
+                    break
+        elif words[:2] == ["Screen", "removes"]:
+            other = "def" if side == "att" else "att"
+            for die in sides[other]:
+                if not die["screened"] and not die["charged"] and die["now"] == int(words[-1]):
+                    die["screened"] = True
+                    break
+            else:
+                for die in sides[other]:
+                    if not die["screened"] and die["now"] == int(words[-1]):
+                        die["screened"] = True
+                        break
+    if b.get("stage") not in ("att_cav", "def_cav"):  # hits are scored: the lowest dice under 6 hit
+        for side, dice in sides.items():
+            live = sorted((d for d in dice if not d["screened"]), key=lambda d: d["now"])
+            for i, die in enumerate(live):
+                die["hit"] = i < b["hits"][side] and die["now"] < 6
+    return sides
+
+
 def _battle(view, x, y, w) -> list:
     b = view.get("battle")
     if not b:
         return []
-    out = [f'<rect x="{x}" y="{y}" width="{w}" height="110" rx="8" fill="#fff5f5" stroke="#c62828" '
+    current = b.get("current")
+    stage = b.get("stage")
+    out = [f'<rect x="{x}" y="{y}" width="{w}" height="{H - 6 - y}" rx="8" fill="#fff5f5" stroke="#c62828" '
            f'stroke-width="1.5"/>',
-           _text(x + 10, y + 18, ("Battle" if b.get("current") else "Last battle") + f" in {b['space']}",
+           _text(x + 10, y + 17, ("Battle" if current else "Last battle") + f" in {b['space']}",
                  size=13, weight="bold", fill="#b71c1c")]
-    for i, side, who in ((0, "att", b["attacker"]), (1, "def", b["defender"])):
-        ry = y + 32 + i * 30
-        out.append(_text(x + 10, ry + 13, data.SHORT.get(who, who), size=11, weight="bold",
-                         fill=COLOUR.get(who, INK)))
-        for k, d in enumerate(b["dice"][side]):
-            dx = x + 40 + k * 26
-            out.append(f'<rect x="{dx}" y="{ry}" width="21" height="21" rx="4" fill="#fff" stroke="#333"/>')
-            out.append(_text(dx + 10.5, ry + 15, d, size=13, anchor="middle", weight="bold"))
-        rolled = b.get("rolled", {}).get(side, [])
-        if rolled != b["dice"][side]:
-            out.append(_text(x + 150, ry + 14, f"rolled {rolled}", size=10, fill="#757575"))
-        if b.get("stage") not in ("att_cav", "def_cav"):
-            out.append(_text(x + w - 10, ry + 14, f"{b['hits'][side]} hit{'s' if b['hits'][side] != 1 else ''}, "
-                                                   f"lost {b['lost'][side]}", size=11, anchor="end"))
-    cav = "; ".join(b.get("cavalry", [])) or "no Cavalry used"
-    for i, line in enumerate(_wrap(cav, 70)[:2]):
-        out.append(_text(x + 10, y + 94 + 12 * i, line, size=10, fill="#5d4037"))
+    who = {"att": b["attacker"], "def": b["defender"]}
+    if current and stage in ("att_cav", "def_cav"):
+        deciding = who["att" if stage == "att_cav" else "def"]
+        note = f"{data.SHORT.get(deciding, deciding)} may use Cavalry"
+    elif current and stage in ("att_loss", "def_loss"):
+        loser = who["att" if stage == "att_loss" else "def"]
+        note = f"{data.SHORT.get(loser, loser)} removes casualties"
+    else:
+        note = ""
+    out.append(_text(x + w - 10, y + 17, note, size=11, anchor="end", fill="#b71c1c", weight="bold"))
+    dice = battle_dice(b)
+    units = b.get("units") or {}
+    for i, side in enumerate(("att", "def")):
+        ry = y + 28 + i * 36
+        f = who[side]
+        out.append(_text(x + 10, ry + 11, data.SHORT.get(f, f), size=12, weight="bold", fill=COLOUR.get(f, INK)))
+        out.append(_text(x + 10, ry + 23, "attacks" if side == "att" else "defends", size=9.5, fill="#6b4f2a"))
+        for k, die in enumerate(dice[side]):
+            dx = x + 60 + k * 31
+            fill, ink, edge = "#fff", INK, "#333"
+            if die["hit"] is True:
+                fill, ink, edge = "#2e7d32", "#fff", "#1b5e20"
+            elif die["hit"] is False:
+                fill, ink, edge = "#eeeeee", "#757575", "#9e9e9e"
+            tip = f"rolled {die['rolled']}"
+            if die["charged"]:
+                tip += f", Charged to {die['now']}"
+            if die["screened"]:
+                tip += ", Screened (cancelled)"
+            if die["hit"] is not None and not die["screened"]:
+                tip += ": a hit" if die["hit"] else ": a miss"
+            g = (f'<rect x="{dx}" y="{ry}" width="23" height="23" rx="4" fill="{fill}" stroke="{edge}" '
+                 f'stroke-width="1.3" opacity="{0.45 if die["screened"] else 1}"/>'
+                 + _text(dx + 11.5, ry + 16.5, die["now"], size=14, anchor="middle", weight="bold", fill=ink))
+            if die["charged"]:
+                g += (f'<circle cx="{dx + 22}" cy="{ry + 1}" r="6.5" fill="#6d4c41" stroke="#fff"/>'
+                      + _text(dx + 22, ry + 4.5, die["rolled"], size=9, anchor="middle", weight="bold", fill="#fff"))
+            if die["screened"]:
+                g += (f'<path d="M{dx + 2},{ry + 2} l19,19 M{dx + 21},{ry + 2} l-19,19" stroke="#c62828" '
+                      f'stroke-width="2.5"/>')
+            out.append(f'<g><title>{_t(tip)}</title>{g}</g>')
+        if side in units:
+            n = units[side]
+            out.append(_text(x + w - 10, ry + 9, f"{n} Unit{'s' if n != 1 else ''}: a die of 1-{min(5, n)} hits"
+                             if n else "no Units: no hits", size=10.5, anchor="end", fill="#5d4037"))
+        if stage not in ("att_cav", "def_cav"):
+            h, lost = b["hits"][side], b["lost"][side]
+            out.append(_text(x + w - 10, ry + 23, f"{h} hit{'s' if h != 1 else ''} · lost {lost} "
+                                                   f"piece{'s' if lost != 1 else ''}", size=12, anchor="end",
+                             weight="bold"))
+        else:
+            out.append(_text(x + w - 10, ry + 23, "hits after Cavalry", size=11, anchor="end", fill="#757575"))
+    legend = ("A die hits if it is at most the side's Units in the battle (5 at most); a 6 always misses. "
+              "Cavalry (1.10): Charge lowers an own die by 1 (small dot: the roll), Screen cancels an "
+              "enemy die (crossed). Green: hit.")
+    for i, line in enumerate(_wrap(legend, 86)[:3]):
+        out.append(_text(x + 10, y + 112 + 12 * i, line, size=10, fill="#5d4037"))
+    cav = "; ".join(b.get("cavalry", [])) or "none"
+    for i, line in enumerate(_wrap(f"Cavalry used: {cav}", 66)[:2]):
+        out.append(_text(x + 10, y + 154 + 12 * i, line, size=10, fill="#5d4037", weight="bold"))
     return out
 
 
@@ -504,11 +774,11 @@ def render(view, role, actions) -> str:
     out += _map(view, actions)
     px, pw = PANEL_X + 8, W - PANEL_X - 22
     out += _card(view, px, 92, pw)
-    out += _result(view, px, 92 + 160, pw)
-    out += _sequence(view, px, 376, pw)
-    out += _influence(view, px, 494, pw)
-    out += _available(view, px, 600, 220)
-    out += _cavalry(view, px + 236, 600, pw - 236)
-    out += _battle(view, px, 722, pw)
+    out += _result(view, px, 92 + 66, pw)
+    out += _sequence(view, px, 92 + CARD_H + 22, pw)
+    out += _influence(view, px, 92 + CARD_H + 140, pw)
+    out += _available(view, px, 92 + CARD_H + 246, 220)
+    out += _cavalry(view, px + 236, 92 + CARD_H + 246, pw - 236)
+    out += _battle(view, px, 92 + CARD_H + 368, pw)
     out.append('</svg>')
     return "".join(out)

@@ -78,12 +78,26 @@ def shadow_of_timur(state) -> bool:
     return bool(state["options"].get("timurs_shadow")) and state["timurids"] >= 1
 
 
+def _names(keys) -> str:
+    named = {"tribute": "Collect Tribute", "obedience": "Demand Obedience"}
+    return ", ".join(named.get(k, k.capitalize()) for k in keys)
+
+
 def action_prompt(state, frame) -> str:
+    faction = frame["role"]
     if frame["command"] is None and frame["decree"] == "owed":
-        return f"{frame['role']}: choose a Command, or a Decree to carry out first"
+        offered = action_actions(state, frame)
+        cmds = [c for c in COMMANDS[faction] if c in offered]
+        decs = [d for d in decrees.DECREES[faction] if d in offered]
+        if cmds and decs:
+            return f"{faction}: choose a Command ({_names(cmds)}), or first a Decree ({_names(decs)})"
+        if decs:
+            return f"{faction}: choose a Decree ({_names(decs)})"
+        return f"{faction}: choose a Command ({_names(cmds)})"
     if frame["command"] is None:
-        return f"{frame['role']}: choose a Command" + (" (Limited: one space)" if frame["limited"] else "")
-    return f"{frame['role']}: choose a Decree"
+        return f"{faction}: choose a Command" + (" (Limited: one space)" if frame["limited"] else "")
+    offered = action_actions(state, frame)
+    return f"{faction}: choose a Decree ({_names(d for d in decrees.DECREES[faction] if d in offered)})"
 
 
 # --- the command frame ----------------------------------------------------------------------------
@@ -121,7 +135,8 @@ def command_apply(state, frame, action) -> None:
 
 def command_prompt(state, frame) -> str:
     cost = "free" if frame["free"] else "1 Resource each"
-    return f"{frame['command'].capitalize()}: select a space ({cost}), or done"
+    what = "a destination space" if frame["command"] in ("march", "migrate") else "a space"
+    return f"{frame['command'].capitalize()}: select {what} ({cost}), or done"
 
 
 # --- space selection (3.1.1: Bahmani and Vijayanagara select Provinces only) ---------------------

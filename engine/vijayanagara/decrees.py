@@ -278,7 +278,8 @@ def compel_apply(state, frame, action) -> None:
 
 
 HANDLERS = {
-    "build": Handler(build_actions, build_apply, lambda s, f: "Build: choose a Province", build_run),
+    "build": Handler(build_actions, build_apply, lambda s, f: "Build: choose a Province for a "
+                      + ("Fort" if f["role"] == BAHMANI else "Temple"), build_run),
     "obedience": Handler(obedience_actions, obedience_apply,
                          lambda s, f: "Demand Obedience: choose a Sultanate Controlled Province with a "
                                       "Governor, or done", obedience_run),

@@ -222,17 +222,17 @@ def action_label(state, action) -> str:
     if isinstance(action, str):
         if action in sequence.OPTION_LABELS:
             return sequence.OPTION_LABELS[action]
+        if kind == "govern" and action in data.PIECE_NAMES:  # before WORDS, which names the pieces
+            verb = "Place" if action in ("governor", "qasbah") else "Remove"
+            return f"{verb} {_a(data.PIECE_NAMES[action])}"
+        if kind == "compel" and action in data.PIECE_NAMES:
+            return f"Remove {_a(data.PIECE_NAMES[action])}"
         if action in WORDS:
             return WORDS[action]
         if action in data.FACTIONS or action == data.MONGOLS:
             if kind == "cavalry_take":
                 return f"Take from {action}"
             return f"Attack the {action}" if kind == "attack_setup" else action
-        if kind == "govern" and action in data.PIECE_NAMES:
-            verb = "Place" if action in ("governor", "qasbah") else "Remove"
-            return f"{verb} {_a(data.PIECE_NAMES[action])}"
-        if kind == "compel" and action in data.PIECE_NAMES:
-            return f"Remove {_a(data.PIECE_NAMES[action])}"
         return action.replace("_", " ").capitalize() if action.islower() else action
     if isinstance(action, list) and action:
         head = action[0]
@@ -243,9 +243,9 @@ def action_label(state, action) -> str:
         if head in ("charge", "screen") and len(action) == 2 and frame and kind == "battle":
             side = "att" if frame["stage"] == "att_cav" else "def"
             if head == "charge":
-                return f"Charge: die {frame['dice'][side][action[1]]} -> {frame['dice'][side][action[1]] - 1}"
+                return f"Charge: your die {frame['dice'][side][action[1]]} → {frame['dice'][side][action[1]] - 1}"
             other = "def" if side == "att" else "att"
-            return f"Screen: remove the opponent's {frame['dice'][other][action[1]]}"
+            return f"Screen: cancel the opponent's {frame['dice'][other][action[1]]}"
         if head in data.FACTIONS and len(action) == 2:  # Lords of the Deccan
             return f"{action[0]} Influence {action[1]:+d}"
         if len(action) == 3 and action[0] in data.SPACES:  # Conspire
