@@ -31,24 +31,40 @@
     return box;
   }
 
-  function clamp() {
-    scale = Math.min(MAX_SCALE, Math.max(1, scale));
-    if (!base) return;
+  // The part of the drawing in view at the current scale, [w, h]: the whole drawing fits the
+  // board's box at scale 1, and the view takes the box's own shape, so that a box taller than the
+  // drawing (a phone, zoomed) shows more of the drawing instead of empty bands.
+  function viewSize() {
+    const [, , bw, bh] = base;
+    const rect = svg.getBoundingClientRect();
+    if (!(rect.width > 0 && rect.height > 0)) return [bw / scale, bh / scale];
+    const k = Math.max(bw / rect.width, bh / rect.height) / scale;  // drawing units per pixel
+    return [rect.width * k, rect.height * k];
+  }
+
+  // keep the view on the drawing: centred on an axis where it is larger than the drawing
+  function clampedCentre(w, h) {
     const [bx, by, bw, bh] = base;
-    const w = bw / scale, h = bh / scale;
     const [cx, cy] = centre || [bx + bw / 2, by + bh / 2];
-    centre = [Math.min(bx + bw - w / 2, Math.max(bx + w / 2, cx)),
-              Math.min(by + bh - h / 2, Math.max(by + h / 2, cy))];
+    const along = (c, lo, size, view) => (view >= size ? lo + size / 2
+      : Math.min(lo + size - view / 2, Math.max(lo + view / 2, c)));
+    return [along(cx, bx, bw, w), along(cy, by, bh, h)];
   }
 
   function draw() {
     if (!svg || !base) return;
-    clamp();
-    const w = base[2] / scale, h = base[3] / scale;
-    svg.setAttribute("viewBox", [centre[0] - w / 2, centre[1] - h / 2, w, h].map((v) => +v.toFixed(2)).join(" "));
+    scale = Math.min(MAX_SCALE, Math.max(1, scale));
     // zoomed in, one finger pans the board; at the whole board it scrolls the page as usual
     svg.style.touchAction = scale > 1 ? "none" : "pan-x pan-y";
-    svg.classList.toggle("zoomed", scale > 1);
+    svg.classList.toggle("zoomed", scale > 1);  // may change the box's size (style.css)
+    if (scale <= 1) {
+      centre = null;
+      svg.setAttribute("viewBox", base.join(" "));  // the drawing exactly as the game drew it
+    } else {
+      const [w, h] = viewSize();
+      centre = clampedCentre(w, h);
+      svg.setAttribute("viewBox", [centre[0] - w / 2, centre[1] - h / 2, w, h].map((v) => +v.toFixed(2)).join(" "));
+    }
     onChange(scale);
   }
 
@@ -71,9 +87,9 @@
       clientY = rect.top + rect.height / 2;
     }
     const before = toDrawing(clientX, clientY);
-    clamp();
     scale = Math.min(MAX_SCALE, Math.max(1, scale * factor));
     draw();
+    if (scale <= 1) return;
     const after = toDrawing(clientX, clientY);
     centre = [centre[0] + before[0] - after[0], centre[1] + before[1] - after[1]];
     draw();
@@ -83,7 +99,7 @@
     const rect = svg.getBoundingClientRect();
     const box = svg.viewBox.baseVal;
     const k = Math.max(box.width / rect.width, box.height / rect.height);
-    clamp();
+    if (!centre) return;
     centre = [centre[0] - dxPixels * k, centre[1] - dyPixels * k];
     draw();
   }
@@ -195,6 +211,7 @@
   }
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", bindButtons);
   else bindButtons();
+  window.addEventListener("resize", () => { if (scale > 1) draw(); });
 
   window.chaupalZoom = {
     apply,
