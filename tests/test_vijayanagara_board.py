@@ -112,9 +112,15 @@ def test_last_battle_dice_are_shown():
         else:
             action, choice = rng.choice(choice, legal)
         api.play(GAME, s, role, action)
-    if s["last_battle"]:
-        svg, _ = svg_of(s, DELHI)
-        assert "battle in" in svg.lower()
+    last = s["last_battle"]
+    assert last is not None, "seed 5 should reach a battle"
+    svg, _ = svg_of(s, DELHI)
+    assert f"Last battle in {last['space']}" in svg
+    # 3.2.4: a die hits if at most the side's Units (five at most); the board says so per side
+    for side in ("att", "def"):
+        n = last["units"][side]
+        assert n >= 0
+        assert (f"a die of 1-{min(5, n)} hits" if n else "no Units: no hits") in svg
 
 
 def test_every_action_has_a_readable_label():

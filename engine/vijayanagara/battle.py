@@ -159,7 +159,7 @@ def summary(frame) -> dict:
     return {"attacker": frame["attacker"], "defender": frame["defender"], "space": frame["space"],
             "rolled": frame.get("rolled", frame["dice"]), "dice": frame["dice"],
             "cavalry": list(frame.get("cavalry", [])), "hits": dict(frame["hits"]),
-            "lost": dict(frame["lost"]), "stage": frame["stage"]}
+            "lost": dict(frame["lost"]), "stage": frame["stage"], "units": dict(frame["units"])}
 
 
 def mongol_charge(frame, side) -> None:

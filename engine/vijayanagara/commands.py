@@ -63,12 +63,12 @@ def action_apply(state, frame, action) -> None:
         return
     if action in decrees.DECREES[faction]:
         frame["decree"] = "done"
-        log(state, f"{faction} Decree: {action}")
+        log(state, f"{faction} Decree: {action.capitalize()}")
         decrees.start(state, faction, action, frame)
         return
     frame["command"] = "done"
     limited = frame["limited"] or shadow_of_timur(state)
-    log(state, f"{faction} Command: {action}" + (" (Limited)" if limited else ""))
+    log(state, f"{faction} Command: {action.capitalize()}" + (" (Limited)" if limited else ""))
     push(state, {"kind": "command", "role": faction, "command": action, "limited": limited,
                  "free": frame["free"], "selected": [], "moved": {}, "used": {}, "shifted": False})
 
@@ -219,7 +219,7 @@ def ask_count(state, role, piece, space, most, what) -> None:
     most = min(most, state["available"][data.PIECE_TYPE[piece]])
     if most <= 1:
         n = board_state.place(state, piece, space, most)
-        log(state, f"{what}: {n} {data.PIECE_NAMES[piece]} in {space}")
+        log(state, f"{what}: {data.pieces_text(n, piece)} in {space}")
         return
     push(state, {"kind": "count", "role": role, "piece": piece, "space": space, "most": most, "what": what})
 
@@ -227,7 +227,7 @@ def ask_count(state, role, piece, space, most, what) -> None:
 def count_apply(state, frame, action) -> None:
     pop(state, frame)
     n = board_state.place(state, frame["piece"], frame["space"], action)
-    log(state, f"{frame['what']}: {n} {data.PIECE_NAMES[frame['piece']]} in {frame['space']}")
+    log(state, f"{frame['what']}: {data.pieces_text(n, frame['piece'])} in {frame['space']}")
 
 
 def conscript(state, frame, s) -> None:

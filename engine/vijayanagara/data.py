@@ -135,6 +135,19 @@ REBELLING = {BAHMANI: AMIR_R, VIJAYANAGARA: RAJA_R}
 PIECE_NAMES = {TROOP: "Troop", GOVERNOR: "Governor", QASBAH: "Qasbah", AMIR_O: "Obedient Amir",
                AMIR_R: "Rebelling Amir", FORT: "Fort", RAJA_O: "Obedient Raja",
                RAJA_R: "Rebelling Raja", TEMPLE: "Temple", MONGOL: "Mongol Invader"}
+
+
+def pieces_text(n: int, piece: str) -> str:
+    """'1 Troop', '2 Obedient Amirs': a count of pieces for the log."""
+    return f"{n} {PIECE_NAMES[piece]}" + ("" if n == 1 else "s")
+
+
+def a_piece(piece: str) -> str:
+    """'a Governor', 'an Obedient Amir'."""
+    name = PIECE_NAMES[piece]
+    return ("an " if name[0] in "AEIOU" else "a ") + name
+
+
 KINDS_OF = {DELHI: (TROOP, GOVERNOR, QASBAH), BAHMANI: (AMIR_O, AMIR_R, FORT),
             VIJAYANAGARA: (RAJA_O, RAJA_R, TEMPLE), MONGOLS: (MONGOL,)}
 

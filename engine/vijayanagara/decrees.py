@@ -214,7 +214,7 @@ def conspire_apply(state, frame, action) -> None:
         log(state, f"Conspire in {space}: {data.PIECE_NAMES[old]} removed")
         return
     board_state.place(state, new, space)
-    log(state, f"Conspire in {space}: {data.PIECE_NAMES[old]} replaced by an {data.PIECE_NAMES[new]}")
+    log(state, f"Conspire in {space}: {data.PIECE_NAMES[old]} replaced by {data.a_piece(new)}")
 
 
 # --- Compel (4.4.3) -------------------------------------------------------------------------------

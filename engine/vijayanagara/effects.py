@@ -48,7 +48,8 @@ def execute(state, executor, effect) -> None:
     elif name == "influence":
         faction = data.BY_SHORT[effect[1]]
         change = board_state.shift_influence(state, faction, effect[2])
-        log(state, f"{faction} Influence {change:+d}")
+        log(state, f"{faction} Influence {change:+d}" if change else
+            f"{faction} Influence unchanged (already at the end of its track, 1.9)")
     elif name == "place":
         push(state, {"kind": "effect_place", "role": executor, "piece": effect[1], "left": effect[2],
                      "where": effect[3]})
