@@ -1,14 +1,17 @@
 """Viktory II computer players (bots.py): legal, deterministic, read-only, and they play to win."""
 import copy
 
+import pytest
+
 from engine.core.session import Session
-from engine.viktory import GAME, bots, rules
+from engine.viktory import GAME, bots, pieces, rules
 from tests.test_viktory_naval import do, sea_war
 
 
-def _session(levels, seed, players=2):
+def _session(levels, seed, players=2, **options):
     roles = rules.roles({"players": players})
-    return Session(GAME, seed, {"players": players}, [[r, levels[i % len(levels)]] for i, r in enumerate(roles)])
+    return Session(GAME, seed, {"players": players, **options},
+                   [[r, levels[i % len(levels)]] for i, r in enumerate(roles)])
 
 
 def _finish(session, limit=5000, check=True):
@@ -114,3 +117,206 @@ def test_bots_ferry_stranded_units_by_frigate():
 def test_three_player_bot_game_ends_without_idle_selections():
     res = _finish(_session([1, 2, 2], 300, players=3), limit=20000, check=False)
     assert res is not None
+
+
+# --- Medium's strength (bots.py docstring: levels and measurements) ---------------------------------
+
+def _match(levels, seed, options=None):
+    """One 2-player game, a bot level per role (rules.roles order); the winning level or None."""
+    options = {"players": 2, **(options or {})}
+    state = rules.setup(seed, options)
+    roles = rules.roles(options)
+    players = [GAME.bot(level) for level in levels]
+    n = 0
+    while state["result"] is None and n < 5000:
+        role = rules.active(state)[0]
+        action = players[roles.index(role)].choose(GAME, state, role, (seed * 1_000_003 + n) % 2**63)
+        rules.apply(state, role, action)
+        n += 1
+    winners = state["result"]["winners"] if state["result"] else []
+    return levels[roles.index(winners[0])] if len(winners) == 1 else None
+
+
+def test_medium_beats_easy_clearly_with_seats_alternated():
+    wins = sum(_match([2, 1] if k % 2 == 0 else [1, 2], 8100 + k // 2) == 2 for k in range(12))
+    assert wins >= 9, f"Medium won only {wins} of 12 against Easy"
+
+
+def _play_turn(s, me, bot, seed=5, limit=200):
+    """Medium plays the rest of its Player Turn (and the decisions it owes inside it)."""
+    seen = []
+    for _ in range(limit):
+        if me not in rules.active(s) or s["current"] != me:
+            break
+        a = bot.choose(GAME, s, me, seed)
+        seen.append(a)
+        do(s, a)
+    return seen
+
+
+def test_medium_keeps_its_capital_defended_against_an_adjacent_stack():
+    """15.0: one Infantry in the Capital (38), three enemy Infantry next to it (46) and the enemy
+    Capital (52) empty two hexes away: the defender stays, reinforcements arrive by road (10.13)
+    and the Capital is never empty at the end of the turn."""
+    from engine.viktory import scenario
+    s, me, them = sea_war()
+    scenario.put(s, me, "infantry", 38)
+    for _ in range(3):
+        scenario.put(s, me, "infantry", 16)
+    for _ in range(3):
+        scenario.put(s, them, "infantry", 46)
+    bot = bots.medium()
+    _play_turn(s, me, bot)
+    assert s["current"] == them
+    assert len(bots._Context(bot, s, me, bots._Rand(0)).own_land_at(38)) >= 2
+    # the enemy's reply with these odds: the danger Medium estimates is now small
+    ctx = bots._Context(bot, s, me, bots._Rand(0))
+    assert ctx.danger(38, ctx.own_land_at(38)) < 0.5
+
+
+def test_medium_attacks_a_weak_stack_and_declines_a_strong_one():
+    from engine.viktory import scenario
+    # two Infantry on two sides of a lone enemy Infantry in the open (hex 30), the enemy's Towns
+    # and Cities held: attack
+    s, me, them = sea_war()
+    scenario.put(s, me, "infantry", 38)  # the Capital's defender
+    scenario.put(s, me, "infantry", 29)
+    scenario.put(s, me, "infantry", 39)
+    scenario.put(s, them, "infantry", 30)
+    for h in (52, 48, 48):
+        scenario.put(s, them, "infantry", h)
+    bot = bots.medium()
+    seen = _play_turn(s, me, bot)
+    assert ["battle", 30] in seen
+    # two Infantry against a Mountain City held by three Infantry and an Artillery: no attack
+    s, me, them = sea_war()
+    scenario.add_site(s, them, 31, kind="city", terrain="mountain")
+    for _ in range(3):
+        scenario.put(s, them, "infantry", 31)
+    scenario.put(s, them, "artillery", 31)
+    scenario.put(s, me, "infantry", 38)
+    scenario.put(s, me, "infantry", 30)
+    scenario.put(s, me, "infantry", 30)
+    seen = _play_turn(s, me, bots.medium())
+    assert 31 not in s["battled"] and not any(isinstance(a, list) and a[:2] == ["battle", 31] for a in seen)
+
+
+def test_medium_attacks_from_several_hex_sides():
+    """13.3 step 1: three Infantry on one hex next to an enemy City held by one Infantry spread out
+    so that they enter from several hex sides (a die per extra side)."""
+    from engine.viktory import scenario
+    s, me, them = sea_war()
+    scenario.put(s, me, "infantry", 38)
+    scenario.add_site(s, them, 31, kind="city", terrain="plains")
+    scenario.put(s, them, "infantry", 31)
+    for h in (52, 48, 48):
+        scenario.put(s, them, "infantry", h)
+    for _ in range(3):
+        scenario.put(s, me, "infantry", 30)
+    bot = bots.medium()
+    sides = set()
+    for _ in range(40):
+        if s["phase"] != "move" or s["current"] != me:
+            break
+        a = bot.choose(GAME, s, me, 5)
+        if isinstance(a, list) and a[0] == "battle":
+            sides = set(rules.combat.entry_sides(s, a[1]))
+        do(s, a)
+    assert len(sides) >= 2, sides
+
+
+def _averaging_battle(attackers, defenders, terrain, kind):
+    """Red's units (type, hex) move into Yellow's site at 31 and the Battle starts (16.4 on); Red
+    has no City on Mountain, hence no Combat Supply (11.2)."""
+    from engine.viktory import scenario
+    s, me, them = sea_war(luck=True)
+    scenario.put(s, me, "infantry", 38)
+    scenario.add_site(s, me, 20, kind="city", terrain="grassland")  # a Cavalry
+    scenario.add_site(s, them, 31, kind=kind, terrain=terrain)
+    scenario.add_site(s, them, 23, kind="city", terrain="mountain")
+    for t in defenders:
+        scenario.put(s, them, t, 31)
+    for t, h in attackers:
+        do(s, ["unit", scenario.put(s, me, t, h)["id"]], 31)
+    do(s, ["battle", 31])
+    assert s["battle"]["step"] == "avg_attacker" and rules.active(s) == [me]
+    return s, me
+
+
+def test_medium_uses_luck_averaging_when_favoured_and_rolls_as_the_underdog():
+    """16.4: favoured (four units of two types from two sides against one Infantry in a Town), the
+    attacker gives up a pair of dice for the sure hit that kills the defender; as the underdog
+    (against a Mountain City held by Infantry and Artillery) it rolls every die."""
+    s, me = _averaging_battle([("infantry", 30), ("infantry", 30), ("cavalry", 39), ("infantry", 39)],
+                              ["infantry"], "plains", "town")
+    assert bots.medium().choose(GAME, s, me, 5) == ["average", 1]
+    s, me = _averaging_battle([("infantry", 30), ("cavalry", 30)], ["infantry", "artillery", "infantry"],
+                              "mountain", "city")
+    assert ["average", 1] in rules.actions(s, me)
+    assert bots.medium().choose(GAME, s, me, 5) == ["average", 0]
+
+
+def test_medium_makes_amphibious_landings_on_a_weak_island_town():
+    """10.47: an enemy Town on an island (hex 31, water all round) and a Frigate next to three
+    Infantry: Medium embarks them, sails next to the Town and lands into it."""
+    from engine.viktory import scenario
+    s, me, them = sea_war()
+    for h in (23, 30, 32, 39, 40):
+        scenario.set_terrain(s, h, "water")
+    scenario.add_site(s, them, 31, terrain="plains")
+    for h in (52, 48, 48):
+        scenario.put(s, them, "infantry", h)
+    scenario.put(s, me, "infantry", 38)
+    scenario.put(s, me, "frigate", 21)
+    for _ in range(3):
+        scenario.put(s, me, "infantry", 29)
+    bot = bots.medium()
+    seen = _play_turn(s, me, bot)
+    assert any(isinstance(a, list) and a[0] == "land" and a[1] == 31 for a in seen), seen
+    assert s["sites"][31]["owner"] == me or 31 in s["battled"]
+    rules.invariants(s)
+
+
+def test_bots_play_the_variants_legally_and_medium_uses_them():
+    """16.4 Luck Averaging, 16.5 Relocation and 16.7 Frigate Options on: read-only, deterministic,
+    legal to the end; Medium makes Luck Averaging choices."""
+    session = _session([2, 1], 4, luck=True, relocation=True, frigates=True)
+    res = _finish(session, check=True)
+    assert res is not None
+    assert any("16.4" in line and ("rolls every die" in line or "gives up" in line) for line in session.state["log"])
+
+
+def test_a_rules_change_the_heuristics_do_not_know_falls_back_to_a_legal_action(monkeypatch):
+    monkeypatch.setattr(bots.ViktoryBot, "strict", False)
+
+    def broken(self, legal):
+        raise KeyError("a new state key")
+    monkeypatch.setattr(bots._Context, "decide", broken)
+    s, me, _them = sea_war()
+    assert bots.medium().choose(GAME, s, me, 1) == "end_movement"
+
+
+def test_medium_moves_the_twin_of_its_capital_defender():
+    """Two Infantry in the Capital are interchangeable, and rules._movable offers only the first:
+    Medium gives the orders to the unit it can select, so one walks towards the enemy (without
+    ViktoryBot.canonical the order went to the twin that cannot be selected: nothing moved)."""
+    from engine.viktory import scenario
+    s, me, them = sea_war()
+    for _ in range(2):
+        scenario.put(s, me, "infantry", 38)
+    for h in (52, 48, 48, 48):
+        scenario.put(s, them, "infantry", h)
+    _play_turn(s, me, bots.medium())
+    infantry = sorted(u["hex"] for u in pieces.units_of(s, me) if u["type"] == "infantry" and u["hex"] is not None)
+    assert 38 in infantry and infantry != [38, 38], infantry
+
+
+def test_medium_walks_around_water_by_land_paths():
+    """From hex 14 to hex 29 the straight way crosses the water at 21: Medium's next step is 13,
+    on the land path 14-13-20-29; by hex distance no step was closer."""
+    from engine.viktory import scenario
+    s, me, _them = sea_war()
+    u = scenario.put(s, me, "infantry", 14)
+    medium, easy = bots.medium(), bots.easy()
+    assert bots._Context(medium, s, me, bots._Rand(0)).next_step(u, 29) == 13
+    assert bots._Context(easy, s, me, bots._Rand(0)).next_step(u, 29) is None

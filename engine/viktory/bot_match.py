@@ -1,0 +1,92 @@
+"""Bot-against-bot matches for Viktory II: win counts per level and think times per decision.
+
+    .venv/bin/python -m engine.viktory.bot_match --hero 2 --field 1 --games 100 --seed 9000
+
+plays `games` games; game i uses the seed seed + i // 2 and puts the `hero` level in the first
+seat (Red) for even i and in the second (Yellow) for odd i, so each seed is played from both sides
+(the first player is drawn by the rules, 4.0); with more players the two levels alternate seat by
+seat, swapped for odd i. Bots get
+the seed a Session would give them (engine/core/session.py bot_seed), so a game here replays
+exactly in the page. Prints a JSON summary: wins per level (a shared first place counts for no
+one), mean rounds and actions, and per level the median, 95th percentile and largest time per
+decision in milliseconds (CPython; Pyodide is about twice as slow).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import time
+
+from engine.core.bots import RandomBot
+
+from . import GAME, rules
+
+
+def make(level: int):
+    return RandomBot() if level == 0 else GAME.bot(level)
+
+
+def play_game(seed: int, seats: list, options: dict, times: dict, limit: int = 30_000) -> tuple:
+    """seats: bot level per role (roles order). Returns (winning levels, rounds, actions)."""
+    state = rules.setup(seed, options)
+    roles = rules.roles(options)
+    made = {level: make(level) for level in set(seats)}
+    n = 0
+    while rules.result(state) is None and n < limit:
+        role = rules.active(state)[0]
+        level = seats[roles.index(role)]
+        started = time.perf_counter()
+        action = made[level].choose(GAME, state, role, (seed * 1_000_003 + n) % 2**63)
+        times.setdefault(level, []).append(time.perf_counter() - started)
+        rules.apply(state, role, action)
+        n += 1
+    result = rules.result(state)
+    winners = result["winners"] if result else []
+    won = [seats[roles.index(w)] for w in winners] if len(winners) == 1 else []
+    return won, state["round"], n
+
+
+def match(hero: int, field: int, games: int, seed: int, options: dict) -> dict:
+    players = options.get("players", 2)
+    wins = {hero: 0, field: 0}
+    rounds, actions, times = [], [], {}
+    for i in range(games):
+        first, second = (hero, field) if i % 2 == 0 else (field, hero)
+        seats = [first if k % 2 == 0 else second for k in range(players)]
+        won, r, n = play_game(seed + i // 2, seats, options, times)
+        for level in set(won):
+            wins[level] = wins.get(level, 0) + 1
+        rounds.append(r)
+        actions.append(n)
+    summary = {"hero": hero, "field": field, "games": games, "seed": seed, "options": options,
+               "wins": {str(k): v for k, v in wins.items()},
+               "rounds_mean": round(statistics.mean(rounds), 1), "actions_mean": round(statistics.mean(actions))}
+    for level, spent in sorted(times.items()):
+        spent.sort()
+        summary[f"level{level}_ms"] = {"median": round(1000 * statistics.median(spent), 2),
+                                       "p95": round(1000 * spent[int(0.95 * len(spent))], 2),
+                                       "max": round(1000 * spent[-1], 1), "decisions": len(spent)}
+    return summary
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m engine.viktory.bot_match", description=__doc__)
+    parser.add_argument("--hero", type=int, default=2)
+    parser.add_argument("--field", type=int, default=1)
+    parser.add_argument("--games", type=int, default=40)
+    parser.add_argument("--seed", type=int, default=9000)
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=true|false",
+                        help="a boolean option of rules.py (luck, relocation, frigates, ...)")
+    args = parser.parse_args(argv)
+    options = {"players": args.players}
+    for pair in args.option:
+        key, _, value = pair.partition("=")
+        options[key] = value.lower() in ("1", "true", "on", "yes")
+    print(json.dumps(match(args.hero, args.field, args.games, args.seed, options)))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
