@@ -2,17 +2,28 @@
 
 - Terrain: a colour and a pattern each (plains dots, grassland tufts, forest trees, mountain peaks,
   water waves; face-down hexes hatched grey), so the map reads without colour too; tiny hex numbers
-  match the log and the button labels.
+  match the log and the button labels. Hexes being explored (7.0) carry a "?" until their tile is
+  placed; the start hexes are ringed in their player's colour during the opening (4.0).
 - Towns (a house), Cities (a castle), Capitals (a gold star ringed in the original owner's colour),
   Doomsday coins (5.5) next to Capitals.
 - Units: one counter per owner and type in each hex, letter I/C/A/F and the count; a Frigate's cargo
-  (10.45) as "+n". The selected unit's counter and hex are ringed in blue.
-- Clickable (class="action", data-action = the action as JSON, tabindex, role="button", aria-label):
-  hexes for hex actions (moves, placements, tile placement, retreats, eliminations), unit counters
-  for ["unit"|"embark"|"redeploy", id], and badges for ["battle"|"bombard"|"land", hex]. Every other
-  legal action is a button made by the page from rules.action_label.
-- A top bar: players in turn order with their points, the current player, the round, the tile to
-  place while exploring, and the last dice rolled (also ringed on the map).
+  (10.45) as "+n". The selected unit (and the unit choosing its retreat hex) is ringed in white.
+- What the player may click has a black-and-white dashed outline, never a player colour (a yellow
+  outline read as Yellow's hexes): hexes for hex actions (moves, placements, tile placement, retreats,
+  eliminations; building targets say "Town", "-> City"...), unit counters for ["unit"|"embark"|
+  "redeploy", id] (the whole hex when it holds the only one, for fingers), a whole hex in red dashes
+  with crossed swords for ["battle", hex] (Battles still waiting show the swords alone), and badges
+  for ["bombard"|"land", hex] with a ring on their hex. Hex targets lie below the counters, so that a
+  counter stays clickable in a target hex; counters and marks over a target let clicks through. All
+  carry class="action", data-action = the action as JSON, tabindex, role="button" and an aria-label
+  that says what the click does (also the tooltip). Every other legal action is a button made by the
+  page from rules.action_label.
+- A top bar: players in turn order with their points (the current player ringed in white), the
+  round, and the tile to place while exploring (a small hex of that terrain).
+- Blocks in the empty corners of the hexagonal map (so the board keeps its size; a block that does not
+  fit goes to a strip below the map): every player's Reserve (3.5, 14.0), the Battle in progress and
+  the last dice rolled (hits solid, misses faded, tactical '1's gold, 11.1-11.2, with the hits counted),
+  a legend of the counters, and a legend of the marks.
 """
 from __future__ import annotations
 
@@ -20,7 +31,7 @@ import json
 import math
 from html import escape
 
-from . import geometry
+from . import data, geometry
 
 R = 30.0  # hex radius (centre to corner), SVG units
 SQ3 = math.sqrt(3)
@@ -36,15 +47,19 @@ PLAYER_COLOURS = {"Red": "#c62828", "Yellow": "#f2c418", "Blue": "#1f4fbf", "Gre
 DARK_TEXT = {"Yellow", "White", "Orange"}
 LETTER = {"infantry": "I", "cavalry": "C", "artillery": "A", "frigate": "F"}
 TYPES = ("infantry", "cavalry", "artillery", "frigate")
-SELECT = "#0b57d0"
-TARGET = "#ffd23f"
+BATTLE_RED = "#b71c1c"
 
 STYLE = """
 .vk .action{cursor:pointer}
-.vk .target{fill:rgba(255,255,255,.18);stroke:#ffd23f;stroke-width:3;stroke-dasharray:6 3}
-.vk .target:hover,.vk .target:focus{fill:rgba(255,240,150,.45);outline:none}
-.vk g.action:hover rect,.vk g.action:focus rect{stroke:#0b57d0;stroke-width:2.5}
+.vk .target{fill:rgba(255,255,255,.3);stroke:#111;stroke-width:2.5;stroke-dasharray:6 4}
+.vk .target:hover,.vk .target:focus{fill:rgba(255,255,255,.6);stroke-width:3.5;outline:none}
+.vk .fight{fill:rgba(183,28,28,.16);stroke:#b71c1c;stroke-width:3;stroke-dasharray:7 4}
+.vk g.action:hover .fight,.vk g.action:focus .fight{fill:rgba(183,28,28,.32);stroke-width:4}
+.vk g.action:hover .ring,.vk g.action:focus .ring{stroke-width:2.6}
+.vk g.action:hover .hit,.vk g.action:focus .hit{fill:rgba(255,255,255,.3)}
+.vk g.action:hover .badge,.vk g.action:focus .badge{stroke:#111;stroke-width:2.5}
 .vk g.action:focus{outline:none}
+.vk .inert{pointer-events:none}
 .vk text{font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif}
 """
 
@@ -60,6 +75,7 @@ def _centre(side: int, h: int, offset_x: float) -> tuple:
 
 
 def _bounds(side: int) -> tuple:
+    """(x offset, width, height of the map area including the top bar)."""
     cols = [x - y / 2 for x, y in geometry.coords(side)]
     lo, hi = min(cols), max(cols)
     offset_x = MARGIN + R * SQ3 / 2 - lo * R * SQ3
@@ -71,6 +87,25 @@ def _bounds(side: int) -> tuple:
 def _hex_points(cx: float, cy: float, r: float = R) -> str:
     return " ".join(f"{_f(cx + r * math.cos(math.radians(60 * k + 30)))},"
                     f"{_f(cy + r * math.sin(math.radians(60 * k + 30)))}" for k in range(6))
+
+
+def _text_width(text: str, size: float, bold: bool = False) -> float:
+    """A generous estimate of the width of system-ui text (no font metrics in pure Python)."""
+    w = sum(0.34 if c in " .,:;'!|()ijlI1" else 0.72 if c.isupper() else 0.62 if c.isdigit() else 0.58
+            for c in text) * size
+    return w * 1.08 * (1.1 if bold else 1.0)  # a margin for fonts wider than the one measured
+
+
+def _wrap(items: list, size: float, width: float, sep: str = " · ") -> list:
+    """Greedy line breaking of text items joined by sep, to fit width."""
+    lines = [""]
+    for item in items:
+        joined = f"{lines[-1]}{sep}{item}" if lines[-1] else item
+        if lines[-1] and _text_width(joined, size) > width:
+            lines.append(item)
+        else:
+            lines[-1] = joined
+    return lines
 
 
 def _patterns() -> str:
@@ -124,34 +159,140 @@ def _star(cx, cy, ring) -> str:
             f'<polygon points="{" ".join(pts)}" fill="#ffcf33" stroke="#1b1b1b" stroke-width=".8"/>')
 
 
-def _die(x, y, value, colour) -> str:
+def _swords(bx, by, colour="#fff", scale=0.78) -> str:
+    """Two crossed swords, points up, the Battle mark (13.0)."""
+    blade = "M0 -8.5 L1.3 -6.8 V4 H-1.3 V-6.8 Z"
+    hilt = "M-3.8 4 H3.8 V5.8 H-3.8 Z M-0.9 5.8 H0.9 V9 H-0.9 Z"
+    one = (f'<path d="{blade}" fill="{colour}"/><path d="{hilt}" fill="{colour}"/>'
+           f'<circle cx="0" cy="9.8" r="1.4" fill="{colour}"/>')
+    return "".join(f'<g transform="translate({_f(bx)} {_f(by)}) rotate({a}) scale({scale})">{one}</g>'
+                   for a in (45, -45))
+
+
+def _die(x, y, value, colour, size=16.0, faded=False, gold=False) -> str:
     pips = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
             4: [(-1, -1), (1, -1), (-1, 1), (1, 1)], 5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
             6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)]}
-    out = [f'<rect x="{_f(x)}" y="{_f(y)}" width="16" height="16" rx="3" fill="#fff" stroke="{colour}" stroke-width="2"/>']
+    k = size / 16
+    fill = "#ffe082" if gold else "#fff"
+    fade = ' opacity=".38"' if faded else ""
+    out = [(f'<g{fade}>'
+            f'<rect x="{_f(x)}" y="{_f(y)}" width="{_f(size)}" height="{_f(size)}" rx="{_f(3 * k)}" fill="{fill}" '
+            f'stroke="{colour}" stroke-width="{_f(2 * k)}"/>')]
+    if colour in ("#fafafa", "#f2c418"):  # a pale player colour: a dark edge keeps the die visible
+        out.append(f'<rect x="{_f(x - k)}" y="{_f(y - k)}" width="{_f(size + 2 * k)}" height="{_f(size + 2 * k)}" '
+                   f'rx="{_f(3.5 * k)}" fill="none" stroke="#555" stroke-width=".8"/>')
     for dx, dy in pips.get(value, []):
-        out.append(f'<circle cx="{_f(x + 8 + dx * 4)}" cy="{_f(y + 8 + dy * 4)}" r="1.6" fill="#111"/>')
+        out.append(f'<circle cx="{_f(x + size / 2 + dx * 4 * k)}" cy="{_f(y + size / 2 + dy * 4 * k)}" '
+                   f'r="{_f(1.6 * k)}" fill="#111"/>')
+    out.append("</g>")
     return "".join(out)
+
+
+def _counter(x, y, text, owner, ring=None, clickable=False, height=12.0) -> tuple:
+    """A unit counter: (svg, width). ring: "selected" (solid white) or None; clickable: dashed outline."""
+    size = 9 * height / 12
+    w = 7 + 6 * len(text) * height / 12
+    colour = PLAYER_COLOURS.get(owner, "#777")
+    out = []
+    if ring == "selected":
+        out.append(f'<rect x="{_f(x - 3)}" y="{_f(y - 3)}" width="{_f(w + 6)}" height="{_f(height + 6)}" rx="4" '
+                   f'fill="none" stroke="#111" stroke-width="5.5"/>'
+                   f'<rect x="{_f(x - 3)}" y="{_f(y - 3)}" width="{_f(w + 6)}" height="{_f(height + 6)}" rx="4" '
+                   f'fill="none" stroke="#fff" stroke-width="2.5"/>')
+    elif clickable:
+        out.append(f'<rect x="{_f(x - 2.5)}" y="{_f(y - 2.5)}" width="{_f(w + 5)}" height="{_f(height + 5)}" rx="3.5" '
+                   f'fill="none" stroke="#fff" stroke-width="3.5"/>'
+                   f'<rect class="ring" x="{_f(x - 2.5)}" y="{_f(y - 2.5)}" width="{_f(w + 5)}" height="{_f(height + 5)}" '
+                   f'rx="3.5" fill="none" stroke="#111" stroke-width="1.6" stroke-dasharray="3 2"/>')
+    out.append(f'<rect x="{_f(x)}" y="{_f(y)}" width="{_f(w)}" height="{_f(height)}" rx="2.5" fill="{colour}" '
+               f'stroke="#1b1b1b" stroke-width="1"/>'
+               f'<text x="{_f(x + w / 2)}" y="{_f(y + height * 0.775)}" font-size="{_f(size)}" font-weight="700" '
+               f'text-anchor="middle" fill="{_text_colour(owner)}">{escape(text)}</text>')
+    return "".join(out), w
+
+
+def _noun(kind: str, n: int) -> str:
+    return kind if n == 1 else f"{n} {kind}"
+
+
+def _hex_label(view: dict, h: int, by_id: dict) -> str:
+    """What clicking hex h does (the aria-label and the tooltip of a hex target)."""
+    sites, terrain = view["sites"], view["terrain"]
+    where = f"hex {h} ({terrain[h] or 'face down'})"
+    pending = view.get("explore")
+    if pending and pending.get("tiles"):
+        return f"Put the {pending['tiles'][0]} tile at hex {h}"
+    if view.get("eliminate"):
+        kind = view["eliminate"][0]["kind"]
+        return f"Eliminate {'an' if kind[:1] in 'aeiou' else 'a'} {kind} at hex {h}"
+    battle = view.get("battle")
+    if battle and battle.get("step") == "retreating":
+        u = _retreating(view)
+        return f"Retreat the {u['type'] if u else 'unit'} to {where}"
+    if view.get("relocate"):
+        return f"Relocate to {where}"
+    if view.get("reinforce"):
+        return f"Place a Frigate at {where}"
+    phase = view.get("phase")
+    if phase == "opening_replace":
+        return f"Replace the water at hex {h} with land"
+    if phase == "opening_capital":
+        return f"Build your Capital at {where}"
+    if phase == "opening_town":
+        return f"Build a Town at {where}"
+    if phase == "build":
+        site = sites[h]
+        if site is not None:
+            return (f"Upgrade the City at hex {h} to a Metropolis" if site["kind"] == "city"
+                    else f"Upgrade the Town at hex {h} to a City")
+        return f"Build a Town at {where}"
+    if phase == "rebuild":
+        return f"Rebuild at {where}"
+    if phase == "reserve":
+        return f"Place the {view.get('reserve_type') or 'unit'} at {where}"
+    u = by_id.get(view.get("selected"))
+    if phase == "move" and u:
+        me = u["owner"]
+        enemy = any(v["hex"] == h and v["owner"] != me for v in view["units"]) or \
+            (sites[h] is not None and sites[h]["owner"] != me)
+        return f"Move the {u['type']} to {where}" + (", attacking" if enemy else "")
+    return f"Hex {h} ({terrain[h] or 'face down'})"
+
+
+def _retreating(view):
+    """The unit whose retreat hex is being chosen (combat.retreating_unit, from the view)."""
+    b = view.get("battle")
+    if not b or b.get("step") != "retreating":
+        return None
+    kinds = ("frigate",) if b.get("naval") else ("infantry", "cavalry", "artillery")
+    units = [u for u in view["units"] if u["hex"] == b["hex"] and u["owner"] == b["attacker"] and u["type"] in kinds]
+    return min(units, key=lambda u: u["id"]) if units else None
 
 
 def render(view: dict, role: str, legal: list) -> str:
     side = view["side"]
-    offset_x, width, height = _bounds(side)
+    offset_x, width, map_height = _bounds(side)
     n = geometry.hex_count(side)
     centre = {h: _centre(side, h, offset_x) for h in range(n)}
     terrain, sites = view["terrain"], view["sites"]
     units = view["units"]
     by_id = {u["id"]: u for u in units}
 
-    hex_actions = {a for a in legal if type(a) is int}
-    badge_actions = [a for a in legal if isinstance(a, list) and len(a) == 2 and a[0] in ("battle", "bombard", "land")]
+    hex_actions = sorted(a for a in legal if type(a) is int and 0 <= a < n)
+    battle_actions = [a for a in legal if isinstance(a, list) and len(a) == 2 and a[0] == "battle"
+                      and type(a[1]) is int and 0 <= a[1] < n]
+    badge_actions = [a for a in legal if isinstance(a, list) and len(a) == 2 and a[0] in ("bombard", "land")
+                     and type(a[1]) is int and 0 <= a[1] < n]
     unit_actions = {}
     for a in legal:
-        if isinstance(a, list) and a[0] in ("unit", "embark", "redeploy") and a[1] in by_id:
+        if isinstance(a, list) and len(a) == 2 and a[0] in ("unit", "embark", "redeploy") and a[1] in by_id:
             unit_actions.setdefault(a[1], a)
 
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="vk" viewBox="0 0 {_f(width)} {_f(height)}" '
-           f'role="group" aria-label="Viktory II map, {n} hexes" style="max-width:100%;height:auto">',
+    corners, strip, strip_height = _corner_blocks(view, side, offset_x, width, map_height)
+    height = map_height + strip_height
+    out = [(f'<svg xmlns="http://www.w3.org/2000/svg" class="vk" viewBox="0 0 {_f(width)} {_f(height)}" '
+            f'role="group" aria-label="Viktory II map, {n} hexes" style="max-width:100%;height:auto">'),
            f"<style>{STYLE}</style>", _patterns(),
            f'<rect width="{_f(width)}" height="{_f(height)}" fill="#f3ede0"/>']
 
@@ -161,22 +302,28 @@ def render(view: dict, role: str, legal: list) -> str:
         t = terrain[h]
         out.append(f'<polygon points="{_hex_points(cx, cy)}" fill="url(#vk-{t or "hidden"})" '
                    f'stroke="#4b4436" stroke-width="1"><title>hex {h}: {escape(t or "face down")}</title></polygon>')
-        out.append(f'<text x="{_f(cx)}" y="{_f(cy - R + 10)}" font-size="7" text-anchor="middle" '
+        out.append(f'<text class="inert" x="{_f(cx)}" y="{_f(cy - R + 10)}" font-size="7" text-anchor="middle" '
                    f'fill="#2b2b2b" fill-opacity=".6">{h}</text>')
 
-    # --- start hexes during the opening ------------------------------------------------------------
-    if view["phase"] and view["phase"].startswith("opening"):
-        for r, hexes in view["start"].items():
-            for h in hexes:
+    # --- hexes being explored (7.0): a "?" until their tile is placed ----------------------------------
+    pending = view.get("explore")
+    if pending:
+        for h in pending.get("hexes", []):
+            if 0 <= h < n:
                 cx, cy = centre[h]
-                out.append(f'<polygon points="{_hex_points(cx, cy, R - 3)}" fill="none" '
-                           f'stroke="{PLAYER_COLOURS.get(r, "#000")}" stroke-width="2.5" stroke-opacity=".8"/>')
+                out.append(f'<text class="inert" x="{_f(cx)}" y="{_f(cy + 9)}" font-size="26" font-weight="700" '
+                           f'text-anchor="middle" fill="#3d3528" fill-opacity=".75">?</text>')
 
     # --- last roll ring ----------------------------------------------------------------------------
     last = view.get("last_roll")
-    if last and last.get("hex") is not None:
+    battle = view.get("battle")
+    if battle and type(battle.get("hex")) is int and 0 <= battle["hex"] < n:  # the Battle being fought
+        cx, cy = centre[battle["hex"]]
+        out.append(f'<polygon class="inert" points="{_hex_points(cx, cy, R - 2.5)}" fill="none" '
+                   f'stroke="{BATTLE_RED}" stroke-width="3.5"/>')
+    elif last and last.get("hex") is not None and 0 <= last["hex"] < n:
         cx, cy = centre[last["hex"]]
-        out.append(f'<polygon points="{_hex_points(cx, cy, R - 2)}" fill="none" stroke="#e4572e" '
+        out.append(f'<polygon class="inert" points="{_hex_points(cx, cy, R - 2)}" fill="none" stroke="#e4572e" '
                    f'stroke-width="2" stroke-dasharray="3 2"/>')
 
     # --- sites, capitals, coins ----------------------------------------------------------------------
@@ -188,106 +335,177 @@ def render(view: dict, role: str, legal: list) -> str:
         if site:
             occupied.add(h)
             colour = PLAYER_COLOURS.get(site["owner"], "#777")
+            kind = {"city": "City", "metropolis": "Metropolis"}.get(site["kind"], "Town")
             if site["kind"] == "metropolis":  # 16.6: a City with a Town beside it
-                out.append(_city(cx - 4, cy - 9, colour) + _town(cx + 12, cy - 8, colour))
+                art = _city(cx - 4, cy - 11, colour) + _town(cx + 12, cy - 10, colour)
             else:
-                out.append((_city if site["kind"] == "city" else _town)(cx, cy - 9, colour))
+                art = (_city if site["kind"] == "city" else _town)(cx, cy - 11, colour)
+            out.append(f'<g>{art}<title>{escape(site["owner"])} {kind}, hex {h}</title></g>')
         if h in capital_of:
             owner = capital_of[h]
-            out.append(_star(cx - 15, cy - 12, PLAYER_COLOURS.get(owner, "#000")))
+            out.append(f'<g>{_star(cx - 15, cy - 13, PLAYER_COLOURS.get(owner, "#000"))}'
+                       f'<title>{escape(owner)} Capital</title></g>')
             if owner in view.get("doomsday", []):
-                out.append(f'<circle cx="{_f(cx + 15)}" cy="{_f(cy - 12)}" r="5" fill="#c9a227" stroke="#5a4500">'
+                out.append(f'<circle cx="{_f(cx + 16)}" cy="{_f(cy - 13)}" r="5" fill="#c9a227" stroke="#5a4500">'
                            f'<title>Doomsday coin (5.5)</title></circle>')
 
+    # --- clickable hexes (below the counters, so that those stay readable and clickable) -------------------
+    for h in hex_actions:
+        cx, cy = centre[h]
+        pts = _hex_points(cx, cy, R - 2)
+        label = _hex_label(view, h, by_id)
+        out.append(f'<polygon class="inert" points="{pts}" fill="none" stroke="#fff" stroke-width="4.5"/>')
+        out.append(f'<polygon points="{pts}" class="action target" tabindex="0" role="button" data-action="{h}" '
+                   f'aria-label="{escape(label, quote=True)}"><title>{escape(label)}</title></polygon>')
+
+    # --- what a building click makes (8.2, 8.2.3, 16.6; 4.0 Capital and Town) -------------------------------
+    phase = view.get("phase")
+    if phase in ("build", "opening_capital", "opening_town", "rebuild") and not pending and not view.get("battle"):
+        for h in hex_actions:
+            site = sites[h]
+            word = ("Capital" if phase == "opening_capital" else
+                    "Town" if site is None else "→ City" if site["kind"] == "town" else "→ Metropolis")
+            if phase == "rebuild":
+                word = "rebuild"
+            cx, cy = centre[h]
+            w = _text_width(word, 7.5, True) + 6
+            manned = any(u["hex"] == h for u in units)
+            top = (cy + 13 if manned else cy + 1) if site else cy + 7 if manned else cy - 5
+            out.append(f'<g class="inert"><rect x="{_f(cx - w / 2)}" y="{_f(top)}" width="{_f(w)}" height="10.5" '
+                       f'rx="3" fill="#fff" fill-opacity=".85" stroke="#111" stroke-width=".6"/>'
+                       f'<text x="{_f(cx)}" y="{_f(top + 8)}" font-size="7.5" font-weight="700" text-anchor="middle" '
+                       f'fill="#111">{escape(word)}</text></g>')
+
+    # --- start hexes during the opening (above the click targets, which they must not hide) -------
+    if view["phase"] and view["phase"].startswith("opening"):
+        for r, hexes in view["start"].items():
+            for h in hexes:
+                cx, cy = centre[h]
+                pts = _hex_points(cx, cy, R - 4)
+                out.append(f'<polygon class="inert" points="{pts}" fill="none" stroke="#1b1b1b" stroke-width="5.5" '
+                           f'stroke-opacity=".55"/><polygon class="inert" points="{pts}" fill="none" '
+                           f'stroke="{PLAYER_COLOURS.get(r, "#000")}" stroke-width="3.5"><title>{escape(r)} start hex'
+                           f'</title></polygon>')
+
     # --- units ------------------------------------------------------------------------------------------
-    groups = {}
     cargo = {}
     for u in units:
         if u["aboard"] is not None:
             cargo[u["aboard"]] = cargo.get(u["aboard"], 0) + 1
+    groups = {}
     for u in units:
-        if u["hex"] is None:
+        if u["hex"] is None or not 0 <= u["hex"] < n:
             continue
         groups.setdefault(u["hex"], {}).setdefault(u["owner"], {}).setdefault(u["type"], []).append(u)
-    selected = view.get("selected")
+    retreating = _retreating(view)
+    ringed = {view.get("selected")} | ({retreating["id"]} if retreating else set())
+    targets = set(hex_actions)
     for h, owners in sorted(groups.items()):
         cx, cy = centre[h]
-        row_y = cy + 4 if h in occupied else cy - 7
+        row_y = cy + 1 if h in occupied else cy - 7
         counters = []
-        for owner in sorted(owners, key=lambda r: view["order"].index(r) if r in view["order"] else 0):
+        order = view["order"]
+        for owner in sorted(owners, key=lambda r: order.index(r) if r in order else 0):
             for kind in TYPES:
                 if kind in owners[owner]:
                     counters.append((owner, kind, owners[owner][kind]))
         rows = [counters[i:i + 3] for i in range(0, len(counters), 3)]
+        clickable = [c for c in counters if any(u["id"] in unit_actions for u in c[2])]
+        whole_hex = len(clickable) == 1 and h not in targets  # on a phone a counter is a small target
         for k, row in enumerate(rows):
-            widths = []
+            texts = []
             for owner, kind, us in row:
                 text = LETTER[kind] + (str(len(us)) if len(us) > 1 else "")
                 load = sum(cargo.get(u["id"], 0) for u in us)
                 if load:
                     text += f"+{load}"
-                widths.append((text, 8 + 6 * len(text)))
-            total = sum(w for _t, w in widths) + 2 * (len(row) - 1)
+                texts.append(text)
+            total = sum(7 + 6 * len(t) for t in texts) + 3 * (len(row) - 1)
             x = cx - total / 2
             y = row_y + k * 13
-            for (owner, kind, us), (text, w) in zip(row, widths):
-                colour = PLAYER_COLOURS.get(owner, "#777")
+            for (owner, kind, us), text in zip(row, texts):
                 ids = [u["id"] for u in us]
-                is_selected = selected in ids
                 action = next((unit_actions[i] for i in ids if i in unit_actions), None)
-                noun = f"{owner} {kind}" + (f" ×{len(us)}" if len(us) > 1 else "")
-                body = (f'<rect x="{_f(x)}" y="{_f(y)}" width="{_f(w)}" height="12" rx="2.5" fill="{colour}" '
-                        f'stroke="{SELECT if is_selected else "#1b1b1b"}" stroke-width="{3 if is_selected else 1}"/>'
-                        f'<text x="{_f(x + w / 2)}" y="{_f(y + 9.3)}" font-size="9" font-weight="700" '
-                        f'text-anchor="middle" fill="{_text_colour(owner)}">{escape(text)}</text>')
+                load = sum(cargo.get(u["id"], 0) for u in us)
+                noun = f"{owner} {_noun(kind, len(us))}" + (f" carrying {load}" if load else "")
+                body, w = _counter(x, y, text, owner, ring="selected" if ringed & set(ids) else None,
+                                   clickable=action is not None)
                 if action is not None:
                     verb = {"unit": "Select", "embark": "Embark", "redeploy": "Redeploy"}[action[0]]
-                    out.append(f'<g {_act(action, f"{verb} the {kind} at hex {h}")}>{body}'
-                               f'<title>{escape(noun)}</title></g>')
+                    label = f"{verb} the {kind} at hex {h}"
+                    if action[0] == "redeploy":
+                        label = f"Redeploy {'an' if kind[:1] in 'aeiou' else 'a'} {kind} from hex {h} to the Reserve"
+                    if whole_hex:
+                        hit = f'<polygon class="hit" points="{_hex_points(cx, cy, R - 1)}" fill="transparent"/>'
+                    else:
+                        hit = (f'<rect x="{_f(x - 1.5)}" y="{_f(y - 5)}" width="{_f(w + 3)}" height="22" '
+                               f'fill="transparent"/>')
+                    out.append(f'<g {_act(action, label)}>{hit}{body}<title>{escape(label)} ({escape(noun)})</title></g>')
                 else:
-                    out.append(f"<g>{body}<title>{escape(noun)}</title></g>")
-                x += w + 2
-        if any(selected in [u["id"] for us in o.values() for u in us] for o in owners.values()):
-            out.append(f'<polygon points="{_hex_points(cx, cy, R - 2)}" fill="none" stroke="{SELECT}" stroke-width="3"/>')
+                    inert = ' class="inert"' if h in targets else ""  # a click goes to the hex beneath
+                    out.append(f"<g{inert}>{body}<title>{escape(noun)}</title></g>")
+                x += w + 3
+        if ringed & {u["id"] for o in owners.values() for us in o.values() for u in us}:
+            pts = _hex_points(cx, cy, R - 2)
+            out.append(f'<polygon class="inert" points="{pts}" fill="none" stroke="#111" stroke-width="5"/>'
+                       f'<polygon class="inert" points="{pts}" fill="none" stroke="#fff" stroke-width="2.5"/>')
 
-    # --- clickable hexes -------------------------------------------------------------------------------
-    for h in sorted(hex_actions):
-        if not 0 <= h < n:
-            continue
+    # --- Battles: to fight (the whole hex is the button) or waiting (13.0) -------------------------------------
+    fight = {a[1] for a in battle_actions}
+    fought = {battle["hex"]} if battle else set()
+    waiting = sorted({a[0] for a in view.get("attacks", []) if type(a[0]) is int and 0 <= a[0] < n} - fight - fought)
+    for h in waiting:
         cx, cy = centre[h]
-        label = f"hex {h} ({terrain[h] or 'face down'})"
-        out.append(f'<polygon points="{_hex_points(cx, cy, R - 1.5)}" class="action target" tabindex="0" '
-                   f'role="button" data-action="{h}" aria-label="{escape(label, quote=True)}"/>')
+        out.append(f'<polygon class="inert" points="{_hex_points(cx, cy, R - 3)}" fill="none" stroke="{BATTLE_RED}" '
+                   f'stroke-width="2" stroke-dasharray="4 3"/>')
+        out.append(f'<g><circle cx="{_f(cx)}" cy="{_f(cy + 21.5)}" r="8" fill="{BATTLE_RED}" fill-opacity=".85" '
+                   f'stroke="#fff" stroke-width="1.2"/>{_swords(cx, cy + 21.5, scale=0.62)}'
+                   f'<title>A Battle waits at hex {h} (13.0)</title></g>')
+    for a in battle_actions:
+        h = a[1]
+        cx, cy = centre[h]
+        label = f"Fight the Battle at hex {h}"
+        out.append(f'<g {_act(a, label)}><title>{escape(label)}</title>'
+                   f'<polygon points="{_hex_points(cx, cy, R - 2)}" fill="none" stroke="#fff" stroke-width="5"/>'
+                   f'<polygon class="fight" points="{_hex_points(cx, cy, R - 2)}"/>'
+                   f'<circle class="badge" cx="{_f(cx)}" cy="{_f(cy + 21.5)}" r="9" fill="{BATTLE_RED}" stroke="#fff" '
+                   f'stroke-width="1.5"/>{_swords(cx, cy + 21.5)}</g>')
 
-    # --- badges: battle, bombard, landing ------------------------------------------------------------
+    # --- badges: bombard, landing --------------------------------------------------------------------------
+    per_hex = {}
     for a in badge_actions:
-        kind, h = a[0], a[1]
-        if not (type(h) is int and 0 <= h < n):
-            continue
+        per_hex.setdefault(a[1], []).append(a)
+    for h, acts in per_hex.items():
         cx, cy = centre[h]
-        bx, by = cx + 13, cy + 13
-        if kind == "battle":
-            art = (f'<circle cx="{_f(bx)}" cy="{_f(by)}" r="9" fill="#b71c1c" stroke="#fff" stroke-width="1.5"/>'
-                   f'<path d="M{_f(bx - 5)} {_f(by - 5)} L{_f(bx + 5)} {_f(by + 5)} M{_f(bx + 5)} {_f(by - 5)} '
-                   f'L{_f(bx - 5)} {_f(by + 5)}" stroke="#fff" stroke-width="2.2"/>')
-            label = f"Fight the Battle at hex {h}"
-        elif kind == "bombard":
-            bx, by = cx - 13, cy + 13
-            art = (f'<circle cx="{_f(bx)}" cy="{_f(by)}" r="9" fill="#4a148c" stroke="#fff" stroke-width="1.5"/>'
-                   f'<circle cx="{_f(bx)}" cy="{_f(by)}" r="4" fill="none" stroke="#fff" stroke-width="1.6"/>'
-                   f'<path d="M{_f(bx)} {_f(by - 7)} V{_f(by + 7)} M{_f(bx - 7)} {_f(by)} H{_f(bx + 7)}" '
-                   f'stroke="#fff" stroke-width="1.2"/>')
-            label = f"Bombard hex {h}"
-        else:
-            bx, by = cx + 14, cy - 11
-            art = (f'<circle cx="{_f(bx)}" cy="{_f(by)}" r="9" fill="#0d47a1" stroke="#fff" stroke-width="1.5"/>'
-                   f'<path d="M{_f(bx)} {_f(by - 6)} V{_f(by + 4)} M{_f(bx - 4)} {_f(by)} L{_f(bx)} {_f(by + 5)} '
-                   f'L{_f(bx + 4)} {_f(by)}" fill="none" stroke="#fff" stroke-width="2"/>')
-            label = f"Land the cargo at hex {h}"
-        out.append(f"<g {_act(a, label)}>{art}<title>{escape(label)}</title></g>")
+        ring = "#4a148c" if acts[0][0] == "bombard" else "#0d47a1"  # ties the badge to its hex
+        out.append(f'<polygon class="inert" points="{_hex_points(cx, cy, R - 5.5)}" fill="none" stroke="{ring}" '
+                   f'stroke-width="2.5" stroke-opacity=".9"/>')
+        for k, a in enumerate(acts):
+            bx, by = cx + (k - (len(acts) - 1) / 2) * 19, cy + 21.5
+            if a[0] == "bombard":
+                art = (f'<circle class="badge" cx="{_f(bx)}" cy="{_f(by)}" r="9" fill="#4a148c" stroke="#fff" '
+                       f'stroke-width="1.5"/>'
+                       f'<circle cx="{_f(bx)}" cy="{_f(by)}" r="4" fill="none" stroke="#fff" stroke-width="1.6"/>'
+                       f'<path d="M{_f(bx)} {_f(by - 7)} V{_f(by + 7)} M{_f(bx - 7)} {_f(by)} H{_f(bx + 7)}" '
+                       f'stroke="#fff" stroke-width="1.2"/>')
+                label = f"Bombard hex {h} (12.0)"
+            else:
+                art = (f'<circle class="badge" cx="{_f(bx)}" cy="{_f(by)}" r="9" fill="#0d47a1" stroke="#fff" '
+                       f'stroke-width="1.5"/>'
+                       f'<path d="M{_f(bx)} {_f(by - 6)} V{_f(by + 4)} M{_f(bx - 4)} {_f(by)} L{_f(bx)} {_f(by + 5)} '
+                       f'L{_f(bx + 4)} {_f(by)}" fill="none" stroke="#fff" stroke-width="2"/>')
+                label = f"Land the cargo at hex {h} (10.46)"
+            out.append(f"<g {_act(a, label)}>{art}<title>{escape(label)}</title></g>")
 
-    # --- top bar ----------------------------------------------------------------------------------------
-    out.append(f'<rect x="0" y="0" width="{_f(width)}" height="{_f(BAR)}" fill="#2f2a22"/>')
+    out.append(_top_bar(view, width))
+    out.append(corners)
+    out.append(strip)
+    out.append("</svg>")
+    return "\n".join(out)
+
+
+def _top_bar(view: dict, width: float) -> str:
+    out = [f'<rect x="0" y="0" width="{_f(width)}" height="{_f(BAR)}" fill="#2f2a22"/>']
     x = 10.0
     scores = view.get("scores", {})
     for r in view["order"]:
@@ -299,28 +517,259 @@ def render(view: dict, role: str, legal: list) -> str:
             label += f" (vassal of {ruler})"  # 16.81
         w = 24 + 7 * len(label)
         out_of_game = r in view.get("eliminated", [])
+        status = "out of the game" if out_of_game else f"{scores.get(r, 0)} points"
+        bold = ' font-weight="700"' if current else ""
+        if current:
+            status += ", playing now"
         out.append(f'<g opacity="{".4" if out_of_game else "1"}">')
-        out.append(f'<title>{escape(r)}: {"out of the game" if out_of_game else str(scores.get(r, 0)) + " points"}</title>')
-        out.append(f'<rect x="{_f(x)}" y="8" width="{_f(w)}" height="20" rx="4" fill="{"#5a5040" if current else "#3b352b"}" '
-                   f'stroke="{"#ffd23f" if current else "#5a5040"}" stroke-width="{2 if current else 1}"/>'
+        out.append(f'<title>{escape(r)}: {escape(status)}</title>')
+        out.append(f'<rect x="{_f(x)}" y="8" width="{_f(w)}" height="20" rx="4" fill="{"#6a5e48" if current else "#3b352b"}" '
+                   f'stroke="{"#fff" if current else "#5a5040"}" stroke-width="{2 if current else 1}"/>'
                    f'<circle cx="{_f(x + 11)}" cy="18" r="6" fill="{colour}" stroke="#fff" stroke-width="1"/>'
-                   f'<text x="{_f(x + 21)}" y="22" font-size="11" fill="#fff">{escape(label)}</text></g>')
+                   f'<text x="{_f(x + 21)}" y="22" font-size="11" fill="#fff"{bold}>'
+                   f'{escape(label)}</text></g>')
         x += w + 6
-    info = f"Round {view.get('round', 0)}" if view.get("round") else "Opening"
+    if view.get("round"):
+        info = f"Round {view['round']}"
+    else:
+        info = "Opening (4.0)"
+    if view.get("empires"):
+        info += " · Immediate Empires (16.3)"
+    info += " · points: 1 per Town, 2 per City (5.3)"
+    out.append(f'<text x="10" y="41" font-size="10" fill="#e9e2d0">{escape(info)}</text>')
     pending = view.get("explore")
-    if pending and pending.get("tiles"):
-        info += f" · place {pending['tiles'][0]} ({len(pending['tiles'])} tile{'s' if len(pending['tiles']) > 1 else ''})"
-    out.append(f'<text x="10" y="41" font-size="10" fill="#e9e2d0">{escape(info)} · VP: 1 per Town, 2 per City (5.3)</text>')
-    if last and last.get("rolls"):
-        dx = width - 10
-        parts = []
-        for r, dice in reversed(last["rolls"]):
-            for d in reversed(dice):
-                dx -= 18
-                parts.append(_die(dx, 16, d, PLAYER_COLOURS.get(r, "#777")))
-            dx -= 6
-        out.append("".join(parts))
-        out.append(f'<text x="{_f(width - 10)}" y="11" font-size="8.5" fill="#e9e2d0" text-anchor="end">'
-                   f'last roll, hex {last["hex"]}</text>')
-    out.append("</svg>")
-    return "\n".join(out)
+    if pending and pending.get("tiles"):  # 7.0: the tile to place, drawn as a small hex
+        tiles = pending["tiles"]
+        tile = tiles[0]
+        cx, cy = width - 20, 35
+        more = f" (+{len(tiles) - 1} more)" if len(tiles) > 1 else ""
+        text = ("Drawn: water" + (f" ×{len(tiles)}" if len(tiles) > 1 else "")) if pending.get("stage") == "water" \
+            else f"Tile to place: {tile}{more}"
+        out.append(f'<text x="{_f(cx - 14)}" y="41" font-size="10" font-weight="700" fill="#fff" '
+                   f'text-anchor="end">{escape(text)}</text>'
+                   f'<polygon points="{_hex_points(cx, cy, 8.5)}" fill="url(#vk-{tile if tile in TERRAIN_FILL else "hidden"})" '
+                   f'stroke="#fff" stroke-width="1.2"><title>{escape(tile)}</title></polygon>')
+    return "".join(out)
+
+
+# --- the information blocks in the empty corners of the hexagonal map ---------------------------------
+# A block is a list of lines (need, height, draw) where draw(x, y) returns the SVG of a line whose
+# box starts at (x, y). Each block goes into its corner of the map if every line fits beside the hexes
+# there, else into a strip below the map (which then makes the board taller).
+
+def _free_space(side: int, offset_x: float, width: float):
+    rows = {}
+    for h in range(geometry.hex_count(side)):
+        cx, cy = _centre(side, h, offset_x)
+        lo, hi = rows.get(cy, (cx, cx))
+        rows[cy] = (min(lo, cx), max(hi, cx))
+
+    def half(dy):
+        dy = abs(dy)
+        return R * SQ3 / 2 if dy <= R / 2 else (R - dy) * SQ3 if dy < R else None
+
+    def free(y0, y1):
+        """(left edge of the hexes, right edge of the hexes) in the band y0..y1."""
+        left, right = width, 0.0
+        y = y0
+        while y <= y1 + 0.01:
+            for cy, (lo, hi) in rows.items():
+                k = half(y - cy)
+                if k is not None:
+                    left, right = min(left, lo - k), max(right, hi + k)
+            y += 2
+        return left, right
+    return free
+
+
+def _place(block, corner: str, free, width: float, top: float, bottom: float):
+    """The SVG of the block in its corner, or None if a line does not fit there."""
+    gap, edge = 5.0, 6.0
+    heights = sum(hgt for _n, hgt, _d in block)
+    y = top + 3 if corner.startswith("top") else bottom - 3 - heights
+    out = []
+    for need, hgt, draw in block:
+        left, right = free(y, y + hgt)
+        if corner.endswith("left"):
+            if edge + need > left - gap:
+                return None
+            out.append(draw(edge, y))
+        else:
+            if right + gap > width - edge - need:
+                return None
+            out.append(draw(width - edge - need, y))
+        y += hgt
+    return "".join(out)
+
+
+def _text_line(text, size, colour="#2b1d12", bold=False, height=None, title=""):
+    weight = ' font-weight="700"' if bold else ""
+    tip = f"<title>{escape(title)}</title>" if title else ""
+    return (_text_width(text, size, bold), height or size + 4,
+            lambda x, y: f'<text x="{_f(x)}" y="{_f(y + size)}" font-size="{_f(size)}" fill="{colour}"{weight}>'
+                         f'{escape(text)}{tip}</text>')
+
+
+def _reserve_block(view: dict, names: bool = True) -> list:
+    reserves = view.get("reserves", {})
+    picking = view.get("reserve_type")
+    lines = [_text_line("Reserves", 10, bold=True, height=15, title="Units not on the map (3.5); placed in "
+                                                                    "the Reserve Placement Phase (14.0)")]
+    for r in view["order"]:
+        if r in view.get("eliminated", []):
+            continue
+        counts = reserves.get(r, {})
+        parts = [(LETTER[k] + (str(counts[k]) if counts[k] > 1 else ""), k) for k in TYPES if counts.get(k)]
+        summary = ", ".join(f"{counts[k]} {k}" for k in TYPES if counts.get(k)) or "empty"
+        label = _text_width(r, 9) + 5 if names else 0
+        need = 14 + label + (sum(8 + 5.5 * len(t) + 4 for t, _k in parts) if parts else _text_width("empty", 9))
+
+        def draw(x, y, r=r, parts=parts, summary=summary, label=label):
+            out = [(f'<g><title>{escape(r)} Reserve: {escape(summary)}</title>'
+                    f'<circle cx="{_f(x + 5)}" cy="{_f(y + 7.5)}" r="5" fill="{PLAYER_COLOURS.get(r, "#777")}" '
+                    f'stroke="#1b1b1b"/>')]
+            x += 14
+            if label:
+                out.append(f'<text x="{_f(x)}" y="{_f(y + 11)}" font-size="9" fill="#2b1d12">{escape(r)}</text>')
+                x += label
+            if not parts:
+                out.append(f'<text x="{_f(x)}" y="{_f(y + 11)}" font-size="9" fill="#6f5d4b">empty</text>')
+            for text, kind in parts:
+                ring = "selected" if picking and kind == picking and r == view.get("current") else None
+                body, w = _counter(x, y + 2, text, r, ring=ring, height=11)
+                out.append(body)
+                x += w + 4
+            out.append("</g>")
+            return "".join(out)
+        lines.append((need, 15, draw))
+    return lines
+
+
+def _dice_block(view: dict, compact: bool = False) -> list:
+    last, battle = view.get("last_roll"), view.get("battle")
+    if not (last and last.get("rolls")):
+        return []
+    if battle and compact:
+        lines = [_text_line(f"Battle, round {battle.get('round', 1)}", 9.5, bold=True, height=13,
+                            title=f"{battle['attacker']} attacks {battle['defender']} at hex {battle['hex']} (13.0)")]
+    elif battle:
+        lines = [_text_line(f"Battle at hex {battle['hex']}", 9.5, bold=True, height=13,
+                            title=f"{battle['attacker']} attacks {battle['defender']} (13.0)"),
+                 _text_line(f"round {battle.get('round', 1)}: {battle['attacker']} attacks", 8.5, height=13)]
+    else:
+        lines = [_text_line(f"Last roll, hex {last['hex']}", 9.5, bold=True, height=14)]
+    supply = view.get("combat_supply", {})
+    for r, dice in last["rolls"]:
+        limit = data.HIT_ON_SUPPLIED if supply.get(r) else data.HIT_ON
+        tactical = sum(1 for d in dice if d == data.TACTICAL_VICTORY)
+        hits = sum(1 for d in dice if d <= limit)
+        result = ("" if compact else f"{r}: ") + ("no dice" if not dice else f"{hits} hit{'s' if hits != 1 else ''}")
+        why = (f"{r} rolled {', '.join(map(str, dice)) or 'no dice'}; hits on {limit} or less"
+               + (" (Combat Supply, 11.2)" if limit == data.HIT_ON_SUPPLIED else " (11.1)")
+               + (f"; {tactical} tactical victor{'ies' if tactical > 1 else 'y'}: the firing player chooses"
+                  if tactical else ""))
+        colour = PLAYER_COLOURS.get(r, "#777")
+
+        def head(x, y, r=r, colour=colour, result=result, why=why):
+            return (f'<g><title>{escape(why)}</title><circle cx="{_f(x + 5)}" cy="{_f(y + 7)}" r="4.5" '
+                    f'fill="{colour}" stroke="#1b1b1b"/><text x="{_f(x + 13)}" y="{_f(y + 10.5)}" font-size="8.5" '
+                    f'fill="#2b1d12">{escape(result)}</text></g>')
+
+        def draw(x, y, dice=dice, limit=limit, colour=colour, why=why):
+            out = [f"<g><title>{escape(why)}</title>"]
+            for d in dice:
+                out.append(_die(x, y + 1, d, colour, size=13, faded=d > limit, gold=d == data.TACTICAL_VICTORY))
+                x += 15
+            out.append("</g>")
+            return "".join(out)
+        lines.append((13 + _text_width(result, 8.5), 14, head))
+        if dice:
+            lines.append((15 * len(dice), 17, draw))
+    return lines
+
+
+def _legend_block() -> list:
+    lines = []
+    for letter, word in (("I", "Infantry"), ("C", "Cavalry"), ("A", "Artillery"), ("F", "Frigate"),
+                         ("F+2", "carrying 2")):
+        def draw(x, y, letter=letter, word=word):
+            w = 8 + 5 * len(letter)
+            return (f'<rect x="{_f(x)}" y="{_f(y + 1.5)}" width="{_f(w)}" height="10" rx="2" fill="#6b6358" '
+                    f'stroke="#1b1b1b" stroke-width=".8"/><text x="{_f(x + w / 2)}" y="{_f(y + 9.5)}" '
+                    f'font-size="7.5" font-weight="700" text-anchor="middle" fill="#fff">{letter}</text>'
+                    f'<text x="{_f(x + w + 4)}" y="{_f(y + 10)}" font-size="9" fill="#2b1d12">{word}</text>')
+        lines.append((8 + 5 * len(letter) + 4 + _text_width(word, 9), 13, draw))
+    lines.append((16 + _text_width("Capital", 9), 15,
+                  lambda x, y: _star(x + 6, y + 7, "#6b6358").replace('r="7.5"', 'r="6"')
+                  + f'<text x="{_f(x + 16)}" y="{_f(y + 11)}" font-size="9" fill="#2b1d12">Capital</text>'))
+    return lines
+
+
+def _hints_block() -> list:
+    def row(icon, text, need_icon=16):
+        return (need_icon + 4 + _text_width(text, 8.5), 14,
+                lambda x, y: icon(x, y) + f'<text x="{_f(x + need_icon + 4)}" y="{_f(y + 10.5)}" font-size="8.5" '
+                                          f'fill="#2b1d12">{escape(text)}</text>')
+
+    def dashed(x, y):
+        return (f'<rect x="{_f(x + 1)}" y="{_f(y + 2)}" width="14" height="10" rx="2" fill="#fff" stroke="#111" '
+                f'stroke-width="1.3" stroke-dasharray="3 2"/>')
+
+    def swords(x, y):
+        return f'<circle cx="{_f(x + 8)}" cy="{_f(y + 7)}" r="6.5" fill="{BATTLE_RED}"/>' + _swords(x + 8, y + 7, scale=0.5)
+
+    def hit_miss(x, y):
+        return _die(x, y + 1, 3, "#6b6358", size=11) + _die(x + 13, y + 1, 5, "#6b6358", size=11, faded=True)
+
+    def gold(x, y):
+        return _die(x + 2, y + 1, 1, "#6b6358", size=11, gold=True)
+    def bombard(x, y):
+        return (f'<circle cx="{_f(x + 8)}" cy="{_f(y + 7)}" r="6.5" fill="#4a148c"/><circle cx="{_f(x + 8)}" '
+                f'cy="{_f(y + 7)}" r="3" fill="none" stroke="#fff" stroke-width="1.3"/>')
+
+    def land(x, y):
+        return (f'<circle cx="{_f(x + 8)}" cy="{_f(y + 7)}" r="6.5" fill="#0d47a1"/><path d="M{_f(x + 8)} {_f(y + 3)} '
+                f'V{_f(y + 10)} M{_f(x + 5)} {_f(y + 7.5)} L{_f(x + 8)} {_f(y + 10.5)} L{_f(x + 11)} {_f(y + 7.5)}" '
+                f'fill="none" stroke="#fff" stroke-width="1.5"/>')
+    return [row(bombard, "bombard"), row(land, "land cargo"), row(swords, "Battle"), row(gold, "tactical (11.1)"),
+            row(hit_miss, "hit, miss", need_icon=24), row(dashed, "you may click")]
+
+
+def _corner_blocks(view: dict, side: int, offset_x: float, width: float, map_height: float) -> tuple:
+    """(SVG in the corners, SVG of the strip below the map, height of the strip)."""
+    free = _free_space(side, offset_x, width)
+    top, bottom = BAR, map_height
+    placed, spill, used = [], [], set()
+    reserves = _reserve_block(view)
+    if _place(reserves, "top-left", free, width, top, bottom) is None:
+        reserves = _reserve_block(view, names=False)  # the colour dots alone name the players
+    dice = _dice_block(view)
+    if dice and all(_place(dice, c, free, width, top, bottom) is None for c in ("top-right", "bottom-right")):
+        dice = _dice_block(view, compact=True)
+    for block, corners in ((reserves, ("top-left", "bottom-left")),
+                           (dice, ("top-right", "bottom-right")),
+                           (_legend_block(), ("bottom-left", "top-left")),
+                           (_hints_block(), ("bottom-right", "top-right"))):
+        if not block:
+            continue
+        for corner in corners:
+            svg = None if corner in used else _place(block, corner, free, width, top, bottom)
+            if svg is not None:
+                placed.append(svg)
+                used.add(corner)
+                break
+        else:
+            spill.append(block)
+    if not spill:
+        return "".join(placed), "", 0.0
+    out, y = [], map_height + 4
+    for block in spill:  # one line after another, left-aligned
+        for _need, hgt, draw in block:
+            out.append(draw(8.0, y))
+            y += hgt
+        y += 4
+    height = y - map_height
+    strip = (f'<g class="panel"><rect x="0" y="{_f(map_height)}" width="{_f(width)}" height="{_f(height)}" '
+             f'fill="#fbf6ec"/><line x1="0" x2="{_f(width)}" y1="{_f(map_height)}" y2="{_f(map_height)}" '
+             f'stroke="#dccbb0"/>' + "".join(out) + "</g>")
+    return "".join(placed), strip, height

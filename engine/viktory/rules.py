@@ -737,15 +737,19 @@ def _prompt(state, role) -> str:
     pending = state["explore"]
     if pending is not None:
         if pending["stage"] == "water":
-            return "All the revealed tiles are water: put one back and draw until land, or keep them (7.0)"
-        return f"Place the {pending['tiles'][0]} tile: click one of the revealed hexes (7.0)"
+            return "The tiles drawn are all water: put one back and draw until land, or keep them (7.0)"
+        return f"Place the {pending['tiles'][0]} tile: click one of the hexes marked ? (7.0)"
     if state["eliminate"]:
         e = state["eliminate"][0]
-        return (f"Your Town or City was captured: choose where to eliminate a {e['kind']} "
+        return (f"Your Town or City was captured: choose the hex of {_a(e['kind'])} to eliminate "
                 f"({e['n']} to go) (11.3)")
     if state["losses"]:
         loss = state["losses"][0]
-        return f"Choose a {loss['owner']} unit to remove at hex {loss['hex']} ({loss['n']} hit(s), 11.1)"
+        many = "units are" if loss["n"] > 1 else "unit is"
+        if loss["chooser"] != loss["owner"]:  # 11.1: a '1' rolled, the firing player chooses
+            return (f"Tactical victory: choose which {loss['owner']} {many} lost at hex {loss['hex']} "
+                    f"({loss['n']} to choose, 11.1)")
+        return f"Your units at hex {loss['hex']} took {loss['n']} hit{'s' if loss['n'] > 1 else ''}: choose which {many} lost (11.1)"
     if state["battle"] is not None:
         if state["battle"]["step"] in ("avg_attacker", "avg_defender"):
             return "Luck Averaging: roll every die, or give up pairs of dice for sure hits (16.4)"
@@ -763,14 +767,33 @@ def _prompt(state, role) -> str:
         if movement.passing(state, u):
             stop = ", or stop here to attack the Vassal" if movement.may_stop(state, u) else ""
             return f"Moving through an Alliance hex ({u['mp']} MP left): move on{stop} (16.84)"
-        return f"Move the {u['type']} ({u['mp']} MP left): click a hex, or done (10.0)"
+        ways = ["a dashed hex"]
+        if u["type"] == data.FRIGATE:  # 10.4: the board shows these as counters and badges
+            kinds = {a[0] for a in _actions_move(state, role) if isinstance(a, list)}
+            if transport.EMBARK in kinds:
+                ways.append("a unit beside it to take aboard")
+            if transport.LAND in kinds:
+                ways.append("a blue arrow to land the cargo")
+            if BOMBARD in kinds:
+                ways.append("a purple crosshair to bombard")
+        elif any(isinstance(a, list) and a[0] == BOMBARD for a in _actions_move(state, role)):
+            ways.append("a purple crosshair to bombard")
+        return f"Move the {u['type']} ({u['mp']} MP left): click {', '.join(ways)}, or done (10.0)"
     if state["phase"] == "reserve" and state["redeploying"]:
         return "Redeployment: pick units to return to your Reserve, then done (13.5)"
     if state["phase"] == "reserve" and state["reserve_type"]:
         return f"Place the {state['reserve_type']}: click a hex (14.1)"
+    if state["phase"] == "move" and combat.battle_hexes(state):
+        return ("Move more units into the Battle, or fight it: click the hex with crossed swords (13.0)"
+                if len(combat.battle_hexes(state)) == 1 else
+                "Move more units in, or fight the Battles: click a hex with crossed swords (13.0)")
     if state["phase"] == "build" and state["empires"] and not state["built"]:
         return "Immediate Empires: build one or two Towns or upgrade a Town to a City (16.3)"
     return _PROMPTS[state["phase"]]
+
+
+def _a(noun: str) -> str:
+    return ("an " if noun[:1].lower() in "aeiou" else "a ") + noun
 
 
 _BUTTONS = {
@@ -802,7 +825,7 @@ def action_label(state, action) -> str:
             return f"Embark the {u['type']} from hex {u['hex']}"
         if action[0] == REDEPLOY:
             aboard = " (aboard a Frigate)" if u["aboard"] is not None else ""
-            return f"Redeploy a {u['type']} from hex {combat.unit_location(state, u)}{aboard}"
+            return f"Redeploy {_a(u['type'])} from hex {combat.unit_location(state, u)}{aboard}"
         return f"{u['type'].capitalize()} at hex {u['hex']}"
     pending = _pending(state)
     if pending == "relocate":
@@ -826,7 +849,7 @@ def action_label(state, action) -> str:
     if pending == "explore":
         return f"Put the {state['explore']['tiles'][0]} tile at hex {action}"
     if pending == "eliminate":
-        return f"Eliminate a {state['eliminate'][0]['kind']} at hex {action}"
+        return f"Eliminate {_a(state['eliminate'][0]['kind'])} at hex {action}"
     if pending == "battle":
         return f"Retreat the {combat.retreating_unit(state)['type']} to hex {action}"
     phase = state["phase"]
