@@ -52,6 +52,7 @@ class GamePage:
         self.thinking = None  # the role of a bot that is choosing
         self.focus_wanted, self.focus_code = False, None  # see note_focus
         self.log_shown = []  # the log lines on the page, see render_log
+        self.board_shown = ""  # the board's SVG on the page: an unchanged board is not redrawn
         delay = js_value(window.localStorage.getItem("chaupal.botDelay"))
         self.bot_delay = float(delay) / 1000 if delay else BOT_DELAY_SECONDS
 
@@ -84,9 +85,11 @@ class GamePage:
         element("game-title").textContent = f"{game.title}: {session.name}" if session.name != game.title else game.title
         document.title = f"{game.title} · Chaupal"
         self.note_focus()
-        board = element("board")
-        board.innerHTML = game.board.render(view, role, legal)
-        window.chaupalZoom.apply(board)  # keep the player's zoom and pan across redraws
+        board, svg = element("board"), game.board.render(view, role, legal)
+        if svg != self.board_shown:  # e.g. "bot is thinking" changes the prompt, not the board
+            board.innerHTML = svg
+            window.chaupalZoom.apply(board)  # keep the player's zoom and pan across redraws
+            self.board_shown = svg
         drawn = {node.getAttribute("data-action") for node in board.querySelectorAll(".action")}
         buttons = element("buttons")
         clear(buttons)
