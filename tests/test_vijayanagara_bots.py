@@ -3,7 +3,15 @@ given, pursue 5.1-5.3 in their score, and finish games."""
 import copy
 
 from engine.core import api
-from engine.vijayanagara import GAME, board_state, bots, data, rules
+from engine.vijayanagara import (
+    GAME,
+    board_state,
+    bot_hard,
+    bot_negotiation,
+    bots,
+    data,
+    rules,
+)
 from engine.vijayanagara.data import BAHMANI, DELHI, VIJAYANAGARA
 
 
@@ -15,13 +23,14 @@ def play_out(level, seed, limit=3_000):
             return state, n
         role = rules.active(state)[0]
         action = bot.choose(GAME, state, role, seed * 7919 + n)
-        assert action != "negotiate"
+        if action == "negotiate":  # 1.5.2: only as bot_negotiation.py allows
+            assert bot_negotiation.plan(state, role) is not None
         api.play(GAME, state, role, action)
     raise AssertionError("no result")
 
 
 def test_bot_levels():
-    assert [b.name for b in GAME.bot_levels] == ["Random", "Easy", "Medium"]
+    assert [b.name for b in GAME.bot_levels] == ["Random", "Easy", "Medium", "Hard"]
 
 
 def test_bots_are_deterministic_legal_and_leave_the_state_alone():
@@ -76,3 +85,123 @@ def test_bahmani_bots_rebel_where_they_hold_a_majority():
     s["stack"].append({"kind": "command", "role": BAHMANI, "command": "rebel", "limited": False,
                        "free": False, "selected": [], "moved": {}, "used": {}, "shifted": False})
     assert GAME.bot(2).choose(GAME, s, BAHMANI, 3) == "Maharashtra"  # 4 Amirs, Prosperity 2
+
+
+def test_hard_bot_is_deterministic_legal_blind_and_within_its_budget():
+    """Hard (bot_hard.py): same seed, same choice; legal; the state is untouched; the choice does not
+    depend on the real deck order or the real generator (copies are blind); every decision stays
+    within its counted budget of rules.apply calls (the think-time bound, see docs/benchmarks.md)."""
+    state = rules.setup(5, {})
+    hard = GAME.bot(3)
+    kinds, worst = set(), 0
+    for step in range(40):
+        role = rules.active(state)[0]
+        before = copy.deepcopy(state)
+        a = hard.choose(GAME, state, role, 100 + step)
+        worst = max(worst, hard.applies)
+        assert state == before
+        assert any(type(a) is type(b) and a == b for b in rules.actions(state, role))
+        if step % 8 == 0:
+            assert GAME.bot(3).choose(GAME, state, role, 100 + step) == a
+            other = copy.deepcopy(state)
+            other["deck"].reverse()  # hidden: the order of the deck (2.3)
+            other["rng"] = (other["rng"] * 7 + 3) % 2**64  # hidden: the dice to come
+            assert GAME.bot(3).choose(GAME, other, role, 100 + step) == a
+        kinds.add(state["stack"][-1]["kind"])
+        api.play(GAME, state, role, a)
+        rules.invariants(state)
+    assert {"option", "action"} <= kinds
+    assert 500 < worst <= 1.2 * bot_hard.BUDGET  # a look may finish the step that crosses its share
+
+
+def test_three_hard_bots_on_a_small_budget_finish_a_game():
+    """The Hard code paths to the end of a game (2.6), with every seat Hard; the full budget takes
+    ~17 s a game (docs/benchmarks.md), so here a small one."""
+    state = rules.setup(8, {})
+    bot = bot_hard.HardBot(samples=1, budget=300)
+    for n in range(3_000):
+        if rules.result(state) is not None:
+            break
+        role = rules.active(state)[0]
+        api.play(GAME, state, role, bot.choose(GAME, state, role, n))
+    rules.invariants(state)
+    assert rules.result(state)["winners"] and state["timurids"] == 2 and n > 150
+
+
+def test_hard_score_adds_eligibility_to_the_victory_conditions():
+    """Hard's evaluation is bots.score (5.1-5.3) plus ELIGIBLE for being Eligible next card (2.3.7)."""
+    s = rules.setup(1, {})
+    card = s["card"]
+    for f in data.FACTIONS:
+        assert bot_hard.score(s, f, card) == bots.score(s, f) + bot_hard.ELIGIBLE
+    s["sop"]["forks"]["command+decree"] = BAHMANI  # a forked option: Ineligible next card
+    assert bot_hard.score(s, BAHMANI, card) == bots.score(s, BAHMANI)
+    s["sop"]["stay"].append(BAHMANI)  # ... unless its Event said Stay Eligible
+    assert bot_hard.score(s, BAHMANI, card) == bots.score(s, BAHMANI) + bot_hard.ELIGIBLE
+    t = copy.deepcopy(s)
+    t["tributary"]["Karnataka"] = False  # Vijayanagara Controls Karnataka, Prosperity 2
+    board_state.update_control(t)
+    assert bot_hard.score(t, VIJAYANAGARA, card) > bot_hard.score(s, VIJAYANAGARA, card) + 1.0
+    assert bot_hard.score(t, DELHI, card) < bot_hard.score(s, DELHI, card) - 1.0
+
+
+def test_look_through_choices_do_not_see_their_own_dice():
+    """A choice inside a look-through is judged on a copy with another generator (no clairvoyant
+    rollouts), and a blind copy does not depend on the real deck order or generator."""
+    s = rules.setup(6, {})
+    c = bot_hard.reseeded(s, 11)
+    assert c["rng"] != s["rng"] and c["deck"] == s["deck"] and c is not s
+    other = copy.deepcopy(s)
+    other["deck"].reverse()
+    other["rng"] += 12345
+    assert bots.blind(s, 9)["deck"] == bots.blind(other, 9)["deck"]
+    assert bots.blind(s, 9)["rng"] == bots.blind(other, 9)["rng"]
+    assert sorted(bots.blind(s, 9)["deck"]) == sorted(s["deck"])
+
+
+def last_stack_with_a_leader():
+    """Bahmani ahead in the last stack, Vijayanagara close behind, the Sultanate out of the race
+    (few Tributaries left, Mongols in Delhi): the Sultanate should help Vijayanagara."""
+    s = rules.setup(2, {})
+    s["played"] += s["deck"][:-6]
+    s["deck"] = s["deck"][-6:]
+    s["resources"][DELHI] = 10
+    s["cavalry"][DELHI] = 2
+    for prov, kind in (("Maharashtra", "amir_r"), ("Gujarat", "amir_r"), ("Malwa", "amir_r"),
+                       ("Jaunpur", "amir_r"), ("Andhra", "raja_r"), ("Karnataka", "raja_r"),
+                       ("Tamilakam", "raja_r"), ("Orissa", "raja_r")):
+        s["tributary"][prov] = False
+        s["spaces"][prov][kind] += 8
+    board_state.place(s, "mongol", data.DELHI_SPACE, 6)  # 5.1: the Delhi adjustment at its worst
+    board_state.update_control(s)
+    s["stack"] = [{"kind": "option", "role": DELHI}]
+    return s
+
+
+def test_bots_negotiate_against_a_leader_a_bounded_number_of_times():
+    """1.5.2: a Faction out of the race gives Resources and Cavalry to the one that can still catch
+    the leader, never to the leader, at most MAX_GIFTS tokens per decision, then plays on."""
+    s = last_stack_with_a_leader()
+    vp = board_state.victory_points(s, final=True)
+    leader = max(vp, key=vp.get)
+    assert leader == BAHMANI and vp[BAHMANI] - vp[DELHI] >= bot_negotiation.LOST
+    assert bot_negotiation.plan(s, DELHI)[0] == VIJAYANAGARA
+    assert bot_negotiation.plan(s, BAHMANI) is None  # the leader gives nothing
+    for level in (2, 3):
+        t = copy.deepcopy(s)
+        bot = GAME.bot(level)
+        gifts = []
+        for n in range(30):
+            a = bot.choose(GAME, t, DELHI, n)
+            if t["stack"][-1]["kind"] == "option" and a != "negotiate":
+                break
+            if isinstance(a, list):
+                gifts.append(a)
+            api.play(GAME, t, DELHI, a)
+        assert 1 <= len(gifts) <= bot_negotiation.MAX_GIFTS
+        assert all(g[0] == "give" and g[1] == VIJAYANAGARA for g in gifts)
+        assert t["cavalry"][VIJAYANAGARA] == 2 and t["resources"][DELHI] >= bot_negotiation.RESERVE
+        assert len(gifts) == bot_negotiation.MAX_GIFTS  # 2 Cavalry + 4 Resources
+        assert a in rules.actions(t, DELHI) and a != "negotiate"  # opened once, then decides
+    early = rules.setup(2, {})
+    assert bot_negotiation.plan(early, DELHI) is None and bot_negotiation.plan(early, BAHMANI) is None

@@ -54,8 +54,14 @@ Implemented, by rulebook section:
                 opponent's, plus presence, Rebel-ready majorities, Sultanate Control with Governors,
                 Mongol threat, Resources, Cavalry); at the option and Command/Decree choices it plays
                 the turn through (others' casualties/Cavalry replies greedily for them). Medium: that
-                look-through at every decision. Copies are blind (rng reseeded, deck shuffled): no bot
-                sees dice to come or the deck order; bots never negotiate; deterministic per seed.
+                look-through at every decision. Hard (bot_hard.py): every legal action tried on
+                blind copies played to the end of its own turn, two samples, Medium's score plus
+                a bonus for staying Eligible (2.3.7), a fixed budget of game steps per decision.
+                Copies are blind (rng reseeded, deck sorted then shuffled): no bot sees dice to
+                come or the deck order; deterministic per seed. Negotiation (bot_negotiation.py,
+                all levels): in the last stack only, a Faction 5+ VP behind a unique leader gives
+                up to 6 Resources/Cavalry (keeping 2 Resources) to the Faction closest to the
+                leader; the leader never gives or receives.
   Options: "timurs_shadow" (5.5 variant), "aadu_huli" (5.5 optional tie-break).
 
 Figures (CPython 3.11, shared 2-core container, seeds 100-109, three bots of one level per game):
@@ -76,8 +82,10 @@ Not yet (next steps, in order):
   1. Rules: none known open. Stand-in data remains (the map's other borders, Prosperity, Cities,
      the 36 Event texts, the Invasion titles): replace with the printed components when available.
      Negotiation is offered only at a giver's decisions (see choices.py for why).
-  2. Bots: a Hard level (look-through across the other Factions' next turns, several blind
-     samples); tune the Sultanate under Easy (it wins 3 of 10); let bots accept/offer Negotiation.
+  2. Bots: Hard is only slightly stronger than Medium (26 of 60 wins from the rotating seat against
+     two Mediums, where Medium won 22; `python -m engine.vijayanagara.bot_match --games 24 --seed 600`,
+     `--hero 2` for Medium) and weaker as the Sultanate (it passes less and loses Resource
+     tie-breaks): value Resources as the 5.0 tie-breaker, tune with 100+ game runs.
   3. Events: the card texts are now written from the primitives (cardtext.py), so they always agree;
      still to do: play-test the 36 stand-in Events for balance (the Sultanate loses Tributaries fast
      once the Tughlaq Dynasty allows Rebel).
@@ -129,7 +137,11 @@ Influence, free Commands and Decrees). Each of the six faction orders appears on
 <li><strong>The Mongol Invasion cards</strong> (2.4): eight cards, four naming the Bahmani Kingdom and
 four the Vijayanagara Empire as the Faction that runs the Mongols; their titles are invented.</li>
 <li><strong>Computer players</strong> stand in for the separate Non-Player rulebook, which is not
-public.</li>
+public. Easy and Medium weigh each Faction's victory conditions (5.1-5.3) and play their turn
+through on copies of the game that know neither the deck order nor the dice to come; Hard tries
+every choice on several such copies (in our measurements it wins a little more often than Medium:
+26 games in 60 against 22). In the last stack of cards, a computer Faction far behind a single
+leader gives Resources and Cavalry to the Faction closest to the leader (1.5.2).</li>
 </ul>
 <p><strong>Readings</strong> where the rulebook leaves a detail open:</p>
 <ul>

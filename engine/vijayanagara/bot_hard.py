@@ -1,52 +1,46 @@
-"""The Hard computer player for Vijayanagara: several blind samples and the other Factions' replies.
+"""The Hard computer player for Vijayanagara: several blind samples and a judged Command choice.
 
-Like Medium (bots.py) it judges an action by playing on from it on a blind copy (the random
-generator reseeded from the bot's seed, the deck shuffled: no dice to come, no deck order) and
-scoring the position reached; Hard differs in three ways:
+Like Medium (bots.py) it judges each legal action by playing on from it on a blind copy (the random
+generator reseeded from the bot's seed, the deck sorted and shuffled: no dice to come, no deck
+order) through the rest of its own turn, and scoring the position reached with bots.score (5.1-5.3
+and the positional terms). Hard differs in four ways:
 
-  * at the card option (2.3.3) it first screens every option with Medium's look-through of its own
-    turn, then plays the best TOP of them through the end of the card, with the other Factions'
-    replies (their options and Commands chosen by a short look-through of their own), in SAMPLES
-    blind samples each, and takes the best mean;
-  * at the Command/Decree choice and every other decision it averages its own-turn look-through over
-    SAMPLES blind samples (battles and Mongol attacks are dice: one sample is one roll of them);
-  * its evaluation (score) weighs the victory conditions by the stage of the game: the best
-    opponent's victory points count more, and the positional terms less, as the last stack of the
-    deck (where the Timurid cards end the game, 2.2, 2.6) comes near; the Sultanate's Delhi
-    adjustment (5.1) and the Mongols that Timur will bring to Delhi count more near the end; staying
-    Eligible for the next card (2.3.7) is worth something.
+  * every action is judged on SAMPLES blind samples and the mean taken: battles, Mongol attacks and
+    Timur are dice, and one sample is one roll of them;
+  * at the card option (2.3.3) the look-through chooses the Command (and Decree) by a short
+    look-through of its own (REPLY_STEPS), where Medium's one-ply continuation cannot tell one
+    Command from another (choosing one changes nothing yet), so "Command + Decree" is judged by a
+    good Command rather than an arbitrary one;
+  * a choice made inside a look-through is judged on copies with their own generator, so it never
+    sees the dice that the look-through itself will roll (no clairvoyant rollouts);
+  * staying Eligible for the next card (2.3.7) is worth ELIGIBLE in the evaluation.
 
-Everything is counted, not timed: each decision has a budget of rules.apply calls (BUDGET), so the
-choice depends only on the state and the seed. Negotiation follows bot_negotiation.py.
+With TOP > 0 (off by default: it measured weaker, see docs/benchmarks.md) the best TOP options are
+also played through the end of the card with the other Factions' replies.
+
+Everything is counted, not timed: each decision has a budget of rules.apply calls (BUDGET), shared
+equally by its candidate actions and samples, so the choice depends only on the state and the seed
+and the think time is bounded (measured: median ~30 ms, max 1.6 s on CPython; docs/benchmarks.md).
+Negotiation: bot_negotiation.py.
 """
 from __future__ import annotations
 
 from engine.core import rng
 
-from . import board_state, bot_negotiation, bots, data
-from .data import BAHMANI, DELHI, VIJAYANAGARA
+from . import bot_negotiation, bots
 
-TOP = 3  # options played through the end of the card
-SAMPLES = 2  # blind samples per candidate
+SAMPLES = 2  # blind samples per candidate action
 OWN_STEPS = 24  # steps of an own-turn look-through (as Medium)
+REPLY_STEPS = 5  # steps of the short look-through that picks a Command inside a look-through
+TOP = 0  # options also played through the end of the card with the others' replies (0: off)
 CARD_STEPS = 90  # steps of a look-through to the end of the card
-REPLY_STEPS = 5  # steps of another Faction's look-through at its option/Command choice
-BUDGET = 9_000  # rules.apply calls per decision at most (deterministic, about 1.5 s on CPython)
-ELIGIBLE = 0.35  # being Eligible for the next card (2.3.7)
+BUDGET = 7_000  # rules.apply calls per decision at most (deterministic)
+ELIGIBLE = 0.1  # being Eligible for the next card (2.3.7)
 DONE_WORDS = ("done", "skip", "decline")
 
 
-def progress(state) -> float:
-    """0 at the start, 1 when the last stack is reached (the deck's size is open, 2.3)."""
-    total = len(state["deck"]) + len(state["played"])
-    left = len(state["deck"])
-    last = bot_negotiation.LAST_STACK
-    if total <= last:
-        return 1.0
-    return max(0.0, min(1.0, (total - left) / (total - last)))
-
-
 def next_eligible(state, faction, root_card) -> bool:
+    """2.3.7 as it will apply when the card `root_card` is over."""
     sop = state["sop"]
     if state["card"] != root_card:  # the card is over: 2.3.7 has been applied
         return sop["eligible"][faction]
@@ -55,40 +49,28 @@ def next_eligible(state, faction, root_card) -> bool:
 
 
 def score(state, faction, root_card=None) -> float:
-    result = state.get("result")
-    if result is not None:
-        vp = result["scores"]
-        bonus = 60.0 / len(result["winners"]) if faction in result["winners"] else 0.0
-        return bonus + vp[faction] - max(vp[f] for f in data.FACTIONS if f != faction)
-    p = progress(state)
-    spaces = state["spaces"]
-    vp = board_state.victory_points(state)
-    delhi_mongols = spaces[data.DELHI_SPACE]["mongol"]
-    # 5.1: 3 minus the Mongols left in Delhi; Timur brings those of Punjab and the Passes (2.6)
-    threat = delhi_mongols + p * 0.5 * (spaces[data.PUNJAB]["mongol"] + spaces[data.MOUNTAIN_PASSES]["mongol"])
-    vp[DELHI] += max(-3.0, 3.0 - threat) * (0.5 + 0.5 * p)
-    others = sorted((vp[f] for f in data.FACTIONS if f != faction), reverse=True)
-    value = vp[faction] - (0.6 + 0.4 * p) * others[0] - 0.1 * others[1]
-    positional = bots.score(state, faction) - (board_state.victory_points(state)[faction] - 0.6 * _best_other_raw(state, faction))
-    value += (1.0 - 0.5 * p) * positional
-    if root_card is not None and p < 1.0 and next_eligible(state, faction, root_card):
+    value = bots.score(state, faction)
+    if root_card is not None and state.get("result") is None and next_eligible(state, faction, root_card):
         value += ELIGIBLE
     return value
 
 
-def _best_other_raw(state, faction) -> float:
-    vp = board_state.victory_points(state)
-    vp[DELHI] += max(-3, 3 - state["spaces"][data.DELHI_SPACE]["mongol"]) * 0.5
-    return max(vp[f] for f in data.FACTIONS if f != faction)
+def reseeded(s, seed) -> dict:
+    """A copy of a look-through's state with its own generator: a choice made inside a look-through
+    must not see the dice that the look-through itself will roll."""
+    c = bots.clone(s)
+    c["rng"] = rng.seed_state(seed)
+    return c
 
 
 class HardBot:
-    def __init__(self, top=TOP, samples=SAMPLES, budget=BUDGET, negotiate=True):
-        self.top = top
-        self.samples = samples
-        self.budget = budget
+    def __init__(self, top=None, samples=None, budget=None, negotiate=True):
+        self.top = TOP if top is None else top
+        self.samples = SAMPLES if samples is None else samples
+        self.budget = BUDGET if budget is None else budget
         self.negotiate = negotiate
-        self.applies = 0
+        self.applies = 0  # rules.apply calls of the last decision (the think-time measure)
+        self.limit = 0  # the current look's share of the budget
 
     # -- counted primitives ------------------------------------------------------------------------
     def _apply(self, rules, s, role, action):
@@ -96,71 +78,77 @@ class HardBot:
         rules.apply(s, role, action)
 
     def _greedy(self, rules, s, role, root_card, seed):
-        """One-ply on copies of a state that is already blind (its generator is not the real one)."""
+        """One-ply, each action on a copy with its own generator."""
         acts = bots.legal(rules, s, role)
         if len(acts) == 1:
             return acts[0]
         best, best_value = acts[0], None
         for i, action in enumerate(acts):
-            c = bots.clone(s)
+            c = reseeded(s, seed * 131 + i)
             self._apply(rules, c, role, action)
             value = score(c, role, root_card) + bots._noise(seed, i) + (0.0 if action in DONE_WORDS else 0.01)
             if best_value is None or value > best_value:
                 best, best_value = action, value
         return best
 
-    def _own_turn(self, rules, s, role, root_card, seed, steps):
-        """Plays on greedily (everyone, as Medium) until the next card option or `steps`."""
-        for n in range(steps):
-            if s["result"] is not None or not s["stack"] or s["stack"][-1]["kind"] == "option":
-                return
-            if self.applies > self.budget:
-                return
-            actor = rules.active(s)[0]
-            self._apply(rules, s, actor, self._greedy(rules, s, actor, root_card, seed + n))
-
     def _reply(self, rules, s, actor, root_card, seed):
-        """Another Faction's option or Command choice inside a look-through: a short look-through."""
+        """A Command/Decree (or, to the end of the card, an option) choice inside a look-through."""
         acts = bots.legal(rules, s, actor)
-        if len(acts) == 1 or self.applies > self.budget:
+        if len(acts) == 1 or self.applies > self.limit:
             return acts[0] if len(acts) == 1 else self._greedy(rules, s, actor, root_card, seed)
         best, best_value = acts[0], None
         for i, action in enumerate(acts):
-            c = bots.clone(s)
+            c = reseeded(s, seed * 137 + i)
             self._apply(rules, c, actor, action)
-            self._own_turn(rules, c, actor, root_card, seed + 97 * i, REPLY_STEPS)
+            self._own_turn(rules, c, root_card, seed + 97 * i, REPLY_STEPS)
             value = score(c, actor, root_card) + bots._noise(seed, i)
             if best_value is None or value > best_value:
                 best, best_value = action, value
         return best
 
-    def _to_card_end(self, rules, s, role, root_card, seed):
-        for n in range(CARD_STEPS):
-            if s["result"] is not None or s["card"] != root_card or not s["stack"]:
+    def _own_turn(self, rules, s, root_card, seed, steps, smart=False):
+        """Plays on (everyone greedily, as Medium) until the next card option, `steps` or the
+        budget; with `smart` the Command/Decree choice by _reply."""
+        for n in range(steps):
+            if s["result"] is not None or not s["stack"] or s["stack"][-1]["kind"] == "option":
                 return
-            if self.applies > self.budget:
+            if self.applies > self.limit:
                 return
             actor = rules.active(s)[0]
-            kind = s["stack"][-1]["kind"]
-            if actor != role and kind in bots.STRATEGIC:
+            if smart and s["stack"][-1]["kind"] == "action":
                 action = self._reply(rules, s, actor, root_card, seed + 7 * n)
             else:
                 action = self._greedy(rules, s, actor, root_card, seed + n)
             self._apply(rules, s, actor, action)
 
-    def _look(self, rules, state, role, action, seed, deep) -> float:
+    def _to_card_end(self, rules, s, root_card, seed):
+        for n in range(CARD_STEPS):
+            if s["result"] is not None or s["card"] != root_card or not s["stack"]:
+                return
+            if self.applies > self.limit:
+                return
+            actor = rules.active(s)[0]
+            if s["stack"][-1]["kind"] in bots.STRATEGIC:
+                action = self._reply(rules, s, actor, root_card, seed + 7 * n)
+            else:
+                action = self._greedy(rules, s, actor, root_card, seed + n)
+            self._apply(rules, s, actor, action)
+
+    def _look(self, rules, state, role, action, seed, share, deep=False) -> float:
         root_card = state["card"]
+        self.limit = self.applies + share
         s = bots.blind(state, seed)
         self._apply(rules, s, role, action)
         if deep:
-            self._to_card_end(rules, s, role, root_card, seed)
+            self._to_card_end(rules, s, root_card, seed)
         else:
-            self._own_turn(rules, s, role, root_card, seed, OWN_STEPS)
+            self._own_turn(rules, s, root_card, seed, OWN_STEPS, smart=state["stack"][-1]["kind"] == "option")
         return score(s, role, root_card)
 
     # -- the interface -----------------------------------------------------------------------------
     def choose(self, game, state, role, seed: int):
         rules = game.rules
+        self.applies = 0
         if self.negotiate:
             gift = bot_negotiation.choose(rules, state, role)
             if gift is not None:
@@ -170,29 +158,24 @@ class HardBot:
             return rules.actions(state, role)[0]
         if len(acts) == 1:
             return acts[0]
-        self.applies = 0
-        kind = state["stack"][-1]["kind"]
+        deep = state["stack"][-1]["kind"] == "option" and self.top > 0
+        budget = self.budget // 2 if deep else self.budget
+        share = max(1, budget // (len(acts) * self.samples))
         values = {}
-        # screening: every action, own turn; SAMPLES samples (one for the card option, deepened below)
-        screen_samples = 1 if kind == "option" else self.samples
         for i, action in enumerate(acts):
             total = 0.0
-            for r in range(screen_samples):
-                total += self._look(rules, state, role, action, seed * 31 + i * 7 + r * 1_000_033, False)
-            values[i] = total / screen_samples + bots._noise(seed, i)
-        if kind == "option":
+            for r in range(self.samples):
+                total += self._look(rules, state, role, action, seed * 31 + i * 7 + r * 1_000_033, share)
+            values[i] = total / self.samples + bots._noise(seed, i)
+        if deep:
             order = sorted(values, key=lambda i: -values[i])[: self.top]
-            deep = {}
+            share = max(1, (self.budget - self.applies) // (len(order) * self.samples))
             for i in order:
-                total, n = 0.0, 0
+                total = 0.0
                 for r in range(self.samples):
-                    if n and self.applies > self.budget:
-                        break
-                    total += self._look(rules, state, role, acts[i], seed * 37 + i * 11 + r * 1_000_037, True)
-                    n += 1
-                deep[i] = total / n + bots._noise(seed, i)
-            best = max(deep, key=lambda i: deep[i])
-            return acts[best]
+                    total += self._look(rules, state, role, acts[i], seed * 37 + i * 11 + r * 1_000_037, share, True)
+                values[i] = total / self.samples + bots._noise(seed, i)
+            values = {i: values[i] for i in order}
         best = max(values, key=lambda i: values[i])
         return acts[best]
 

@@ -6,7 +6,8 @@ plays `games` games with seeds seed, seed+1, ...; game i puts the `hero` level i
 (Delhi Sultanate, Bahmani Kingdom, Vijayanagara Empire, in turn) and the `field` level in the other
 two seats. Bots get the seed a Session would give them (engine/core/session.py bot_seed), so a game
 here replays exactly in the page. Prints one line per game and a summary (JSON with --json).
-A tie for first counts as a shared win for each tied Faction (5.0).
+A first place shared by n Factions (5.0) counts in hero_wins_by_seat as a win and in hero_wins as 1/n.
+--set NAME=VALUE overrides a constant of bot_hard.py for experiments (e.g. --set TOP=3).
 """
 from __future__ import annotations
 
@@ -29,6 +30,7 @@ def play_game(seed: int, levels: dict, limit: int = 5_000, options=None) -> dict
     made = {lv: LEVELS[lv]() for lv in set(levels.values())}
     times = {lv: [] for lv in made}
     gifts = 0
+    options = {}
     for n in range(limit):
         if rules.result(state) is not None:
             break
@@ -39,10 +41,14 @@ def play_game(seed: int, levels: dict, limit: int = 5_000, options=None) -> dict
         times[level].append(time.perf_counter() - t0)
         if isinstance(action, list) and action and action[0] == "give":
             gifts += 1
+        if state["stack"] and state["stack"][-1]["kind"] == "option" and action != "negotiate":
+            key = f"{role.split()[0]}/{level}"
+            options.setdefault(key, {})
+            options[key][action] = options[key].get(action, 0) + 1
         api.play(GAME, state, role, action)
     else:
         raise AssertionError(f"seed {seed}: no result after {limit} actions")
-    return {"result": rules.result(state), "actions": n, "times": times, "gifts": gifts}
+    return {"result": rules.result(state), "actions": n, "times": times, "gifts": gifts, "options": options}
 
 
 def summarize(times: list) -> dict:
@@ -61,7 +67,16 @@ def main(argv=None) -> int:
     parser.add_argument("--hero", type=int, default=3, help="the level that rotates over the seats")
     parser.add_argument("--field", type=int, default=2, help="the level of the two other seats")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--seats", default="012", help="the hero's seats to rotate over (0 1 2)")
+    parser.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
+                        help="experiments: override a constant of bot_hard.py")
+    parser.add_argument("--options", action="store_true", help="print the card options taken")
     args = parser.parse_args(argv)
+    from . import bot_hard
+    for item in args.set:
+        name, value = item.split("=", 1)
+        assert hasattr(bot_hard, name), name
+        setattr(bot_hard, name, type(getattr(bot_hard, name))(json.loads(value)))
     factions = rules.roles()
     wins = {f: [0, 0] for f in factions}  # hero seat: [hero wins, games]
     hero_wins, shared = 0.0, 0
@@ -69,7 +84,7 @@ def main(argv=None) -> int:
     total_t0 = time.perf_counter()
     for i in range(args.games):
         seed = args.seed + i
-        seat = factions[i % 3]
+        seat = factions[int(args.seats[i % len(args.seats)])]
         levels = {f: (args.hero if f == seat else args.field) for f in factions}
         t0 = time.perf_counter()
         out = play_game(seed, levels)
@@ -80,6 +95,8 @@ def main(argv=None) -> int:
             wins[seat][0] += 1
             hero_wins += 1 / len(winners)
             shared += len(winners) > 1
+        if args.options:
+            print(json.dumps(out["options"]), file=sys.stderr)
         for lv, ts in out["times"].items():
             all_times[lv].extend(ts)
         print(f"seed {seed}: level {args.hero} as {seat}: winners {winners} "

@@ -10,13 +10,17 @@ and Troops in Tributaries, Mongols threatening Delhi (2.6), Resources (1.8) and 
             strategic decisions (the card option of 2.3.3 and the Command/Decree choice) it looks
             through the rest of its own turn, continuing greedily.
     Medium  the same look-through at every decision with two or more actions.
+    Hard    bot_hard.py: the look-through at every decision on several blind samples, with the
+            Command chosen by a short look-through of its own, and Eligibility (2.3.7) counted.
 
 A look-through plays on (the other Factions' replies inside the turn, such as casualties and
 Cavalry, greedily for them) until the next option decision of the sequence of play (2.3), the end,
 or a fixed number of steps;
-it works on a copy whose random generator is reseeded from the bot's seed and whose deck is shuffled
-(the bots never see dice to come or the order of the deck). Bots never negotiate (1.5.2). Both are
-deterministic given the seed passed to choose() and never change the state they are given.
+it works on a copy whose random generator is reseeded from the bot's seed and whose deck is sorted
+and shuffled (the bots never see dice to come or the order of the deck). All levels negotiate
+(1.5.2) by bot_negotiation.py: a Faction out of the race gives Resources and Cavalry to the one that
+can still catch the leader, in the last stack, a bounded number of tokens per decision. Every level is
+deterministic given the seed passed to choose() and never changes the state it is given.
 """
 from __future__ import annotations
 
@@ -24,7 +28,7 @@ import copy
 
 from engine.core import rng
 
-from . import board_state, data
+from . import board_state, bot_negotiation, data
 from .data import BAHMANI, DELHI, VIJAYANAGARA
 
 STRATEGIC = ("option", "action")
@@ -73,7 +77,10 @@ _SIMPLE = frozenset((int, str, float, bool, type(None)))
 
 
 def blind(state, seed) -> dict:
+    """A copy whose generator is reseeded from `seed` and whose deck is sorted and then shuffled:
+    nothing in it depends on the real dice to come or the real order of the deck."""
     s = clone(state)
+    s["deck"].sort()
     s["rng"] = rng.seed_state(seed)
     s["rng"] = rng.shuffle(s["rng"], s["deck"])
     return s
@@ -88,7 +95,12 @@ def score(state, faction) -> float:
     vp = board_state.victory_points(state)
     vp[DELHI] += max(-3, 3 - state["spaces"][data.DELHI_SPACE]["mongol"]) * 0.5
     best_other = max(vp[f] for f in data.FACTIONS if f != faction)
-    value = vp[faction] - 0.6 * best_other
+    return positional(state, faction, vp[faction] - 0.6 * best_other)
+
+
+def positional(state, faction, value=0.0) -> float:
+    """`value` plus the positional terms of the score (presence, Rebel-ready majorities, the
+    Sultanate's Governors and Control, the Mongol threat, Resources, Cavalry)."""
     spaces = state["spaces"]
     pieces = province_pieces(state)
     if faction == DELHI:
@@ -177,6 +189,9 @@ class Bot:
 
     def choose(self, game, state, role, seed: int):
         rules = game.rules
+        gift = bot_negotiation.choose(rules, state, role)  # 1.5.2: kingmaking against a leader
+        if gift is not None:
+            return gift
         acts = legal(rules, state, role)
         if not acts:  # only Negotiation offered: cannot happen (it is added to other actions)
             return rules.actions(state, role)[0]
@@ -204,5 +219,6 @@ def medium():
     return Bot(depth_everywhere=True, rollouts=1, steps=24)
 
 
-def hard():  # placeholder
-    return medium()
+def hard():
+    from .bot_hard import HardBot  # bot_hard.py builds on this module
+    return HardBot()
