@@ -18,8 +18,6 @@ from engine.core.saves import SaveError
 from engine.core.session import Session
 from engine.games import get_game
 
-BOT_DELAY_SECONDS = 0.35  # long enough to see a bot's move; e2e tests set chaupal.botDelay to 0
-
 
 def js_value(value):
     """A JS value as Python, with JS null and undefined as None (Pyodide has a JsNull object)."""
@@ -53,8 +51,8 @@ class GamePage:
         self.focus_wanted, self.focus_code = False, None  # see note_focus
         self.log_shown = []  # the log lines on the page, see render_log
         self.board_shown = ""  # the board's SVG on the page: an unchanged board is not redrawn
-        delay = js_value(window.localStorage.getItem("chaupal.botDelay"))
-        self.bot_delay = float(delay) / 1000 if delay else BOT_DELAY_SECONDS
+        delay = js_value(window.localStorage.getItem("chaupal.botDelay"))  # ms; the e2e tests set 0
+        self.bot_delay = float(delay) / 1000 if delay else session.game.bot_delay
 
     # -- who is at the device ------------------------------------------------------------------
     def humans(self):

@@ -63,6 +63,8 @@ class GameInfo:
     about: str = ""  # HTML for the "About this edition" page
     rules_link: str = ""  # a section reference shown beside the prompt
     max_actions: int = 100_000  # a game longer than this is a bug (the generic tests check it)
+    bot_delay: float = 0.35  # seconds the page shows each bot action before the next (a game of
+    # many small clicks per turn wants less, so that a bot's turn does not drag)
     extra: dict = field(default_factory=dict)
 
     def default_options(self) -> dict:

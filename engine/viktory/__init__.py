@@ -217,4 +217,5 @@ GAME = GameInfo(
     about=ABOUT.strip(),
     rules_link="Viktory II rulebook v2.1",
     max_actions=100_000,
+    bot_delay=0.12,  # a turn is some 24 clicks: at the page's usual 0.35 s each it would drag
 )
