@@ -4,7 +4,7 @@ import copy
 import pytest
 
 from engine.core.session import Session
-from engine.viktory import GAME, bots, pieces, rules
+from engine.viktory import GAME, bots, movement, pieces, rules, scenario
 from tests.test_viktory_naval import do, sea_war
 
 
@@ -320,3 +320,158 @@ def test_medium_walks_around_water_by_land_paths():
     medium, easy = bots.medium(), bots.easy()
     assert bots._Context(medium, s, me, bots._Rand(0)).next_step(u, 29) == 13
     assert bots._Context(easy, s, me, bots._Rand(0)).next_step(u, 29) is None
+
+
+# --- 16.8 Subjugation ----------------------------------------------------------------------------
+
+def test_a_ruler_passing_through_his_vassal_moves_on_instead_of_attacking():
+    """16.84: a Ruler's unit standing in his Vassal's hex may move on or click "done", which means
+    stopping there and attacking the Vassal (freeing him, 16.85): the bots move on, Easy's random
+    decisions included, and never step into the Vassal's hex with no MP left to leave it."""
+    from tests.test_viktory_subjugation import three_way
+    for level in (1, 2):
+        for seed in range(8):
+            s, me, them, third = three_way()
+            scenario.put(s, them, "infantry", 56)
+            a = scenario.put(s, me, "infantry", 46)
+            do(s, ["unit", a["id"]], 56)
+            assert movement.passing(s, a) and "done" in rules.actions(s, me)
+            choice = GAME.bot(level).choose(GAME, s, me, seed)
+            assert choice != "done" and type(choice) is int, (level, seed, choice)
+            do(s, choice)
+            assert s["attacks"] == [] and s["rulers"] == {them: me}
+    s, me, them, third = three_way()
+    scenario.put(s, them, "infantry", 56)
+    a = scenario.put(s, me, "infantry", 46)
+    a["mp"] = 1  # entering 56 would leave it no MP to move on: a forced attack
+    do(s, ["unit", a["id"]])
+    assert 56 in rules.actions(s, me)
+    assert 56 in bots.alliance_attacks(s, me, rules.actions(s, me))
+    for level in (1, 2):
+        assert all(GAME.bot(level).choose(GAME, s, me, seed) != 56 for seed in range(8))
+
+
+def test_relocation_out_of_a_vassal_capital_prefers_a_hex_without_enemies():
+    """16.82: the Ruler's units leave the captured Capital (47) for any adjacent hex; one holding
+    another player means a Battle. Not the Vassal's own Town (36, no units near: the lowest
+    threat, where the bots used to go, freeing the Vassal) nor a strong enemy stack (48)."""
+    from tests.test_viktory_subjugation import take_capital_47
+    for level in (1, 2):
+        s, me, them, third, a = take_capital_47()
+        scenario.add_site(s, them, 36)
+        scenario.add_site(s, third, 62, kind="city")  # a Plains City: 3 Infantry
+        for _ in range(3):
+            scenario.put(s, third, "infantry", 48)
+        assert {36, 48} <= set(rules.actions(s, me))
+        choice = GAME.bot(level).choose(GAME, s, me, 1)
+        assert choice not in (36, 48) and not pieces.others_in(s, choice, me), (level, choice)
+        do(s, choice)
+        assert s["rulers"] == {them: me} and s["attacks"] == []
+
+
+def test_medium_relocates_into_a_battle_only_when_it_favours_it():
+    """16.82: three Infantry leaving the Capital next to an empty enemy Town (48): a Battle they
+    are likely to win, so they go there, all of them (the Battle is fought with every unit
+    relocated there)."""
+    from tests.test_viktory_subjugation import take_capital_47
+    s, me, them, third, a = take_capital_47()
+    scenario.add_site(s, third, 48)
+    scenario.add_site(s, me, 62, kind="city")  # a Plains City: 3 more Infantry in the Reserve
+    for _ in range(2):
+        scenario.put(s, me, "infantry", 47)
+    bot = bots.medium()
+    for _ in range(3):
+        assert rules.active(s) == [me] and s["relocate"] is not None
+        do(s, bot.choose(GAME, s, me, 1))
+    assert sum("relocates to hex 48 (16.82) — a Battle ensues" in line for line in s["log"]) == 3
+    assert s["rulers"] == {them: me}
+
+
+def test_the_fallback_never_picks_the_done_that_attacks_a_vassal(monkeypatch):
+    from tests.test_viktory_subjugation import three_way
+    assert bots._fallback(["done", 57, 66], ["done"]) == 57
+    monkeypatch.setattr(bots.ViktoryBot, "strict", False)
+
+    def broken(self, legal):
+        raise KeyError("a new state key")
+    monkeypatch.setattr(bots._Context, "decide", broken)
+    s, me, them, third = three_way()
+    scenario.put(s, them, "infantry", 56)
+    a = scenario.put(s, me, "infantry", 46)
+    do(s, ["unit", a["id"]], 56)
+    legal = rules.actions(s, me)
+    assert "done" in legal
+    choice = bots.medium().choose(GAME, s, me, 1)
+    assert choice != "done" and choice in legal
+
+
+def _subjugation_game(seed, seats, options):
+    """One 3-player game, a bot level per role; the state at the end."""
+    state = rules.setup(seed, options)
+    roles = rules.roles(options)
+    made = {level: GAME.bot(level) for level in set(seats)}
+    n = 0
+    while state["result"] is None and n < 20000:
+        role = rules.active(state)[0]
+        action = made[seats[roles.index(role)]].choose(GAME, state, role, (seed * 1_000_003 + n) % 2**63)
+        rules.apply(state, role, action)
+        n += 1
+    return state
+
+
+def test_medium_and_easy_play_subjugation_games_to_the_end():
+    """16.8 on (and 16.87 in half the games): no bot error (strict, tests/conftest.py), every game
+    ends, and no Ruler stops in his Vassal's hex to attack him."""
+    for k in range(6):
+        options = {"players": 3, "subjugation": True, "alliance_two": k % 2 == 1}
+        seats = [2, 1, 2] if k % 2 == 0 else [1, 2, 1]
+        state = _subjugation_game(7300 + k, seats, options)
+        assert state["result"] is not None, k
+        assert not any("a Battle against the Vassal" in line for line in state["log"]), k
+        assert any("Vassal (16.81)" in line for line in state["log"]), k
+
+
+def _vassal_frigate_placement():
+    """test_viktory_subjugation's set-up: me takes their Capital (47); their Frigate in the Reserve
+    may go next to it only at 36, among a third player's Frigate (14.5: a Naval Battle at once)."""
+    from play_helpers import rig_dice
+    from tests.test_viktory_subjugation import three_way
+    s, me, them, third = three_way()
+    scenario.set_terrain(s, 36, "water")  # next to their Capital (47)
+    scenario.add_site(s, them, 53, kind="city", terrain="forest")  # their Frigate, in the Reserve
+    scenario.add_site(s, third, 73, kind="city", terrain="forest")
+    scenario.put(s, third, "frigate", 36)
+    s["rulers"] = {}
+    a = scenario.put(s, me, "infantry", 46)
+    do(s, ["unit", a["id"]], 47)
+    rig_dice(s, [6, 6])
+    do(s, ["battle", 47], 46)  # captured; my Infantry relocates back to 46
+    return s, me, them, third
+
+
+def test_a_vassal_reinforces_his_capital_and_fights_the_frigate_battle_of_14_5():
+    """16.82 with 14.5: the new Vassal puts his land units into his Capital and keeps a lone
+    Frigate rather than attack an equal enemy Frigate; placed there, it fights at once, the Vassal
+    attacking during his Ruler's turn: the bots answer the Battle (rules.active puts it before the
+    reinforcement) and the reinforcement then ends."""
+    from play_helpers import rig_dice
+    s, me, them, third = _vassal_frigate_placement()
+    bot = bots.medium()
+    seen = []
+    while s["reinforce"] is not None:
+        seen.append(bot.choose(GAME, s, them, 1))
+        do(s, seen[-1])
+    assert seen == ["infantry", "infantry", "done"]
+    s, me, them, third = _vassal_frigate_placement()
+    rig_dice(s, [6, 6])  # the first Fire Round misses on both sides
+    do(s, 36)
+    fought = False
+    for step in range(40):
+        if s["reinforce"] is None and s["battle"] is None and not s["losses"]:
+            break
+        fought = fought or s["battle"] is not None
+        role = rules.active(s)[0]
+        do(s, bot.choose(GAME, s, role, step))
+    assert fought and s["reinforce"] is None and s["battle"] is None
+    assert s["current"] == me and s["rulers"] == {them: me}
+    rules.invariants(s)

@@ -65,9 +65,13 @@ Session 3: Medium rewritten where it mattered (bots.py docstring; land paths, he
   web/zoom.js for every board. e2e: dialog seats, a game against the bot through a share link, two
   Medium bots to the winner (5.3).
 
-Not yet (in order): a Hard level that beats Medium (none of the variants tried did); bots under
-  16.8 Subjugation (Alliance movement, relocation choices) in progress; the tile-pile split and the
-  4-8 player start hexes remain stand-ins (data.py).
+  Bots under 16.8: Rulers never attack their own Vassals (238 times in 20 games before, 0 after:
+  `python -m engine.viktory.bot_match --players 3 --games 20 --seed 7100 --option subjugation=true`),
+  units pass through Alliance hexes, relocation picks safe hexes unless a Battle is favourable.
+
+Not yet (in order): a Hard level that beats Medium (none of the variants tried did); Medium under
+  16.8 is naive (never attacks a Vassal when it might pay, does not aim at the last free player);
+  the tile-pile split and the 4-8 player start hexes remain stand-ins (data.py).
 
 State and actions: see the docstrings of rules.py, transport.py, movement.py and subjugation.py. scenario.py
   builds test positions.
@@ -166,7 +170,8 @@ them the odds; Easy takes one decision in five at random; Medium also reinforces
 enemy could take next turn, bombards with idle Artillery and Frigates, aims at enemy Capitals,
 re-estimates the odds before each further Battle round, lands troops from Frigates when the odds
 are good, uses Luck Averaging when favoured and relocates a Town only for a much better site. Both
-ferry units stranded on an island by Frigate. Medium beats Easy about 87 games in 100.</p>
+ferry units stranded on an island by Frigate. Medium beats Easy about 87 games in 100. Under
+Subjugation (16.8) they pass through their Alliance's hexes and never attack their own Vassals.</p>
 """
 
 GAME = GameInfo(

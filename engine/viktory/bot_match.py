@@ -8,8 +8,10 @@ seat (Red) for even i and in the second (Yellow) for odd i, so each seed is play
 seat, swapped for odd i. Bots get
 the seed a Session would give them (engine/core/session.py bot_seed), so a game here replays
 exactly in the page. Prints a JSON summary: wins per level (a shared first place counts for no
-one), mean rounds and actions, and per level the median, 95th percentile and largest time per
-decision in milliseconds (CPython; Pyodide is about twice as slow).
+one), mean rounds and actions, with Subjugation (--option subjugation=true) the Vassals made, the
+Rulers' attacks on their own Vassals and the games stopped by the round limit, and per level the
+median, 95th percentile and largest time per decision in milliseconds (CPython; Pyodide is about
+twice as slow).
 """
 from __future__ import annotations
 
@@ -27,8 +29,10 @@ def make(level: int):
     return RandomBot() if level == 0 else GAME.bot(level)
 
 
-def play_game(seed: int, seats: list, options: dict, times: dict, limit: int = 30_000) -> tuple:
-    """seats: bot level per role (roles order). Returns (winning levels, rounds, actions)."""
+def play_game(seed: int, seats: list, options: dict, times: dict, limit: int = 30_000, stats=None) -> tuple:
+    """seats: bot level per role (roles order). Returns (winning levels, rounds, actions); with
+    Subjugation (16.8) counts into `stats` the Vassals made and the Rulers' attacks on their Vassals
+    (16.85 #1), from the log."""
     state = rules.setup(seed, options)
     roles = rules.roles(options)
     made = {level: make(level) for level in set(seats)}
@@ -42,6 +46,14 @@ def play_game(seed: int, seats: list, options: dict, times: dict, limit: int = 3
         rules.apply(state, role, action)
         n += 1
     result = rules.result(state)
+    if stats is not None and options.get("subjugation"):
+        for line in state["log"]:
+            if "Vassal (16.81)" in line:
+                stats["vassals_made"] = stats.get("vassals_made", 0) + 1
+            if "is no longer a Vassal" in line and "attacked, 16.85" in line:
+                stats["ruler_attacks_on_vassals"] = stats.get("ruler_attacks_on_vassals", 0) + 1
+        if result is None or "Round limit" in result["summary"]:
+            stats["round_limit_or_unfinished"] = stats.get("round_limit_or_unfinished", 0) + 1
     winners = result["winners"] if result else []
     won = [seats[roles.index(w)] for w in winners] if len(winners) == 1 else []
     return won, state["round"], n
@@ -50,11 +62,11 @@ def play_game(seed: int, seats: list, options: dict, times: dict, limit: int = 3
 def match(hero: int, field: int, games: int, seed: int, options: dict) -> dict:
     players = options.get("players", 2)
     wins = {hero: 0, field: 0}
-    rounds, actions, times = [], [], {}
+    rounds, actions, times, stats = [], [], {}, {}
     for i in range(games):
         first, second = (hero, field) if i % 2 == 0 else (field, hero)
         seats = [first if k % 2 == 0 else second for k in range(players)]
-        won, r, n = play_game(seed + i // 2, seats, options, times)
+        won, r, n = play_game(seed + i // 2, seats, options, times, stats=stats)
         for level in set(won):
             wins[level] = wins.get(level, 0) + 1
         rounds.append(r)
@@ -62,6 +74,8 @@ def match(hero: int, field: int, games: int, seed: int, options: dict) -> dict:
     summary = {"hero": hero, "field": field, "games": games, "seed": seed, "options": options,
                "wins": {str(k): v for k, v in wins.items()},
                "rounds_mean": round(statistics.mean(rounds), 1), "actions_mean": round(statistics.mean(actions))}
+    if options.get("subjugation"):
+        summary["subjugation"] = stats
     for level, spent in sorted(times.items()):
         spent.sort()
         summary[f"level{level}_ms"] = {"median": round(1000 * statistics.median(spent), 2),

@@ -31,6 +31,39 @@ Plan (recomputed on every call from the position alone, so the clicks of a move 
   - casualties: lose a type you have several of (keeps your dice, 13.3) and take from the enemy a
     type he has one of; eliminations (11.3) from the quietest hex.
 
+16.8 Subjugation (both levels; nothing changes in games without it):
+  - a Ruler never attacks his own Vassal (attack_vassals off: it would free him, 16.85 #1, and undo
+    the Alliance 5.2 and 16.87 count on), and a Vassal never plans attacks he may not make (16.83,
+    16.84): Alliance hexes are neither attack targets (may_target) nor Town/City focus, Bombard
+    or Amphibious Landing targets, and Alliance units are no threat (threat, danger);
+  - alliance_attacks lists the legal actions that would attack one's Vassal: "done" while passing
+    through his hex (16.84), a step into it with no MP to leave, a Bombard, a landing or a 16.82
+    relocation into it, and a waiting Battle for an enemy Capital while its owner defends other
+    waiting Battles (taking the Capital first would make those Battles attacks on a new Vassal).
+    Easy's random decisions, the fallback and the heuristics' own choice all avoid them;
+  - a unit passing through an Alliance hex moves on towards its goal, into a hex without a Battle,
+    the safest first (passing_choice); waiting Battles for an enemy Capital are fought last;
+  - Medium's land paths (land_steps) go through Alliance hexes (16.84), stepping into one only
+    when it can leave it again (trapped): before, a Ruler whose Vassal's lands lay between him and
+    the last free player never reached him (2 of 10 Medium mirror games with 16.87 stopped by the
+    round limit, seeds 7500-7504; now none);
+  - 16.82 relocation (relocation_hex): a hex with another player only when the simulated Battle
+    with every relocating unit gives the attack odds (never the Alliance's), else the hex with the
+    lowest threat, land before Frigates;
+  - 16.82 reinforcement (reinforcement): land units into the Capital, then Frigates into water
+    without enemy Frigates; among them (a Naval Battle at once, 14.5) only at the attack odds;
+  - decisions follow rules.active's order: casualties and the Battle in progress (a Vassal may be
+    the attacker in his Ruler's turn, 14.5) before relocation and reinforcement.
+  Measured (bot_match, Medium vs Easy, 3 players, 20 games, seats alternated):
+    .venv/bin/python -m engine.viktory.bot_match --players 3 --games 20 --seed 7100 --option subjugation=true
+      before (session 3's bots): Rulers freed their Vassals by attacking them 238 times (284
+      Vassals made), 2 games stopped by the round limit, 22.5 rounds a game, Medium won 14;
+      now: 0 attacks (58 Vassals made), every game won by 5.2, 12.3 rounds, Medium won 17.
+      With --option alliance_two=true as well: 237 attacks and 2 round-limit games before, 0 and
+      0 now (11.9 rounds), Medium 17 of 20. 4 players (6 games, seed 7200), 2 players (20 games,
+      seed 7300), Frigate Options (40 games, seed 7400) and mirrors finish with no bot error
+      (strict) and no attack on a Vassal.
+
 Levels (deterministic; the differences are flags on ViktoryBot, which tests may override):
     1 Easy    takes 20% of its decisions at random (never ending its turn that way), attacks at
               an estimated 45% chance (40 simulated Battles), fights on while it has at least as
@@ -93,7 +126,7 @@ from __future__ import annotations
 
 from engine.core import rng
 
-from . import building, combat, data, geometry, movement, pieces, transport
+from . import building, combat, data, geometry, movement, pieces, subjugation, transport
 
 UNIT_VALUE = {data.INFANTRY: 1.0, data.CAVALRY: 1.4, data.ARTILLERY: 1.6, data.FRIGATE: 1.3}
 LOSS_ORDER = (data.INFANTRY, data.CAVALRY, data.FRIGATE, data.ARTILLERY)  # own casualties first
@@ -212,6 +245,7 @@ class ViktoryBot:
         self.reply_aware = False  # attacks weighed with the enemy's reply (tested: no gain)
         self.garrison = False  # free units walk into sites in danger
         self.garrison_risk = 0.4
+        self.attack_vassals = False  # 16.84: a Ruler never attacks his Vassal (it frees him, 16.85)
         self.capital_guard = level >= 2  # keep Capital defenders while its danger is high (15.0)
         self.capital_risk = 0.25
         self.loss_weight = 0.3
@@ -239,8 +273,9 @@ class ViktoryBot:
         if len(legal) == 1:
             return legal[0]
         rand = _Rand(seed)
+        avoid = alliance_attacks(state, role, legal)  # 16.84, 16.85: never by accident
         if self.blunder and rand.below(1000) < self.blunder * 1000:
-            options = [a for a in legal if a != "end_turn"] or legal  # it still builds and places
+            options = [a for a in legal if a != "end_turn" and a not in avoid] or legal  # still builds, places
             return options[rand.below(len(options))]
         ctx = _Context(self, state, role, rand)
         try:
@@ -249,18 +284,87 @@ class ViktoryBot:
             if self.strict:
                 raise
             action = None
-        if not any(type(a) is type(action) and a == action for a in legal):
-            action = _fallback(legal)  # never play an illegal action, whatever the heuristics say
+        if not any(type(a) is type(action) and a == action for a in legal) \
+                or (action in avoid and not self.attack_vassals):
+            action = _fallback(legal, avoid)  # never play an illegal action, whatever the heuristics say
         return action
 
 
-def _fallback(legal):
-    """A legal action that moves the game on: finish the unit or phase, else the first that does
-    not end the turn."""
+def _fallback(legal, avoid=()):
+    """A legal action that moves the game on: finish the unit or phase, else a waiting Battle, else
+    the first that does not end the turn; never one of `avoid` (an attack on one's own Vassal,
+    alliance_attacks) while there is another."""
+    options = [a for a in legal if a not in avoid] or legal
     for a in ("done", "end_movement", "end_building"):
-        if a in legal:
+        if a in options:
             return a
-    return next((a for a in legal if a != "end_turn"), legal[0])
+    battles = [a for a in options if isinstance(a, list) and a[0] == "battle"]  # 13.0: must be fought
+    return battles[0] if battles else next((a for a in options if a != "end_turn"), options[0])
+
+
+def _allied_hex(state, h, role) -> bool:
+    """16.84: another player of role's Alliance has units, a Town or a City in h."""
+    return any(subjugation.allied(state, role, o) for o in pieces.others_in(state, h, role))
+
+
+def trapped(state, u, h, mp) -> bool:
+    """Would unit u, entering the Alliance hex h with mp MPs left, have to stop there (16.84: for a
+    Ruler, an attack on his Vassal)? Not if it can go on into a hex without a Battle against the
+    Alliance, through more Alliance hexes if need be (bounded by its MPs)."""
+    role = u["owner"]
+    if not subjugation.passable(state, role, h):
+        return False
+    if mp < 1 or movement._slowed(state, u, h):
+        return True
+    for n in movement._steps(state, u, h, mp):
+        if not movement.is_enemy_hex(state, n, role):
+            return False
+        if subjugation.passable(state, role, n):
+            if not trapped(state, u, n, mp - 1):
+                return False
+        elif movement.may_enter(state, n, role):
+            return False  # a Battle against another player: not an accident against the Alliance
+    return True
+
+
+def alliance_attacks(state, role, legal) -> list:
+    """The legal actions that would attack a player of role's Alliance (a Ruler on his Vassal,
+    16.84, which frees him, 16.85 #1): "done" for a unit passing through an Alliance hex, a step
+    into one with no way on (it would have to stop there), a Bombard, Amphibious Landing or 16.82
+    relocation into one; and a waiting Battle for an enemy Capital while its owner defends other
+    waiting Battles (taking it first makes him a Vassal, 16.81, whom those Battles then attack).
+    Empty without Subjugation."""
+    if not subjugation.enabled(state) or state.get("explore") is not None or state.get("eliminate") \
+            or state.get("losses") or state.get("battle") is not None:
+        return []
+    if state.get("relocate") is not None:
+        return [a for a in legal if type(a) is int and state["terrain"][a] in data.LAND
+                and _allied_hex(state, a, role)]
+    if state.get("reinforce") is not None or state["phase"] != "move":
+        return []
+    if state["selected"] is None:
+        battles = [a[1] for a in legal if isinstance(a, list) and a[0] == "battle"]
+        result = []
+        for h in battles:
+            site = state["sites"][h]
+            if site is not None and state["capitals"].get(site["owner"]) == h \
+                    and any(site["owner"] in pieces.others_in(state, x, role) for x in battles if x != h):
+                result.append(["battle", h])
+        return result
+    u = pieces.unit(state, state["selected"])
+    result = []
+    for a in legal:
+        if a == "done":
+            if movement.passing(state, u):
+                result.append(a)
+        elif type(a) is int:
+            if u["type"] != data.FRIGATE or state["terrain"][a] == data.WATER:
+                if trapped(state, u, a, u["mp"] - 1):
+                    result.append(a)
+        elif isinstance(a, list) and len(a) >= 2 and a[0] in ("bombard", transport.LAND) \
+                and _allied_hex(state, a[1], role):
+            result.append(a)
+    return result
 
 
 # --- naval transport for the bots (10.4) ------------------------------------------------------------
@@ -412,7 +516,7 @@ class _Naval:
         reach = self.water_steps(f)
         best = None
         for h in sorted(self.enemy_hexes()):
-            if s["terrain"][h] not in data.LAND or h in s["battled"] or not movement.may_enter(s, h, self.role):
+            if s["terrain"][h] not in data.LAND or h in s["battled"] or not self.may_target(h):
                 continue
             waters = [w for w in self.adj[h] if w in reach and reach[w] <= f["mp"]]
             if not waters:
@@ -454,9 +558,24 @@ class _Context(_Naval):
     def dist(self, a, b):
         return geometry.distance(self.side, a, b)
 
+    def allied(self, owner) -> bool:
+        """16.81: a player of his Alliance (Ruler and Vassals), whom he neither attacks nor fears:
+        a Vassal may not attack the Alliance (16.84) and the bots never attack their Vassals."""
+        return subjugation.allied(self.state, self.role, owner)
+
+    def may_target(self, h) -> bool:
+        """May he attack hex h (16.83, 16.84), and does he want to? Never his Alliance's hexes:
+        attacking his Vassal would free him (16.85 #1) and undo the Alliance 5.2 counts on."""
+        s = self.state
+        if not subjugation.enabled(s):
+            return True
+        if not movement.may_enter(s, h, self.role):
+            return False
+        return self.bot.attack_vassals or not _allied_hex(s, h, self.role)
+
     def enemy_land_units(self):
         return [u for u in self.state["units"] if u["owner"] != self.role and u["hex"] is not None
-                and u["type"] in data.LAND_UNITS]
+                and u["type"] in data.LAND_UNITS and not self.allied(u["owner"])]
 
     def threat(self, h) -> int:
         """Enemy land units within two hexes of h (plus enemy Frigates next to it)."""
@@ -465,7 +584,7 @@ class _Context(_Naval):
         if h not in self._threat:
             t = 0
             for u in self.state["units"]:
-                if u["owner"] == self.role or u["hex"] is None:
+                if u["owner"] == self.role or u["hex"] is None or self.allied(u["owner"]):
                     continue
                 d = self.dist(h, u["hex"])
                 if u["type"] in data.LAND_UNITS and d <= 2:
@@ -534,14 +653,14 @@ class _Context(_Naval):
             return self.explore_choice(legal)
         if s.get("eliminate"):
             return self.elimination_choice(legal)
-        if s.get("relocate") is not None:  # 16.82: out of the Vassal's Capital, to the safest hex
-            return min(legal, key=lambda h: (self.threat(h), h))
-        if s.get("reinforce") is not None:  # 16.82: everything into the Capital
-            return legal[0]
-        if s.get("losses"):
+        if s.get("losses"):  # before a 16.82 relocation or reinforcement, as rules.active orders them
             return self.loss_choice(legal)
-        if s.get("battle") is not None:
+        if s.get("battle") is not None:  # (a Vassal may be the attacker during his Ruler's turn, 14.5)
             return self.battle_choice(legal)
+        if s.get("relocate") is not None:  # 16.82: out of the Vassal's Capital
+            return self.relocation_hex(legal)
+        if s.get("reinforce") is not None:  # 16.82: everything into the Capital
+            return self.reinforcement(legal)
         phase = s["phase"]
         if phase == "opening_replace":
             return next((a for a in legal if type(a) is int), legal[-1])
@@ -782,7 +901,7 @@ class _Context(_Naval):
                         and self.next_step(pieces.unit(s, uid), target) is not None and self.would_act(uid):
                     return selectable[uid]
             if pending:
-                return max(pending, key=lambda a: self.target_value(a[1]))
+                return self.battle_order(pending)
             if self.bot.amphibious:
                 for uid, act in selectable.items():
                     u = pieces.unit(s, uid)
@@ -795,7 +914,7 @@ class _Context(_Naval):
                     and self.would_act(uid):
                 return selectable[uid]
         if pending:
-            return max(pending, key=lambda a: self.target_value(a[1]))
+            return self.battle_order(pending)
         for uid in selectable:  # 10.4: ferry stranded units
             u = pieces.unit(s, uid)
             if u["type"] == data.FRIGATE and self.frigate_action(u) is not None and self.would_act(uid):
@@ -803,11 +922,23 @@ class _Context(_Naval):
         if self.bot.bombard_idle:
             for uid in selectable:
                 u = pieces.unit(s, uid)
-                if u["type"] in data.BOMBARDERS and combat.bombard_targets(s, u) and not s["attacks"] \
+                if u["type"] in data.BOMBARDERS and self.bombard_targets(u) and not s["attacks"] \
                         and u["mp"] == movement.allowance(s, u) and not any(p[0] == uid for p in plan) \
                         and self.would_act(uid):
                     return selectable[uid]
         return "end_movement" if "end_movement" in legal else legal[-1]
+
+    def battle_order(self, pending):
+        """The waiting Battle to fight next: the most valuable; with Subjugation an enemy Capital
+        last, since taking it makes its owner his Vassal (16.81) and fighting him on elsewhere then
+        frees him at once (16.85 #1)."""
+        s = self.state
+
+        def capital(h):
+            site = s["sites"][h]
+            return subjugation.enabled(s) and site is not None and site["owner"] != self.role \
+                and s["capitals"].get(site["owner"]) == h
+        return max(pending, key=lambda a: (not capital(a[1]), self.target_value(a[1])))
 
     def would_act(self, uid) -> bool:
         """Selecting a unit only to click "done" would change nothing and could repeat forever:
@@ -818,13 +949,18 @@ class _Context(_Naval):
         other = _Context(self.bot, view, self.role, _Rand(0))
         return other.step_choice(rules.actions(view, self.role), pieces.unit(view, uid)) != "done"
 
+    def bombard_targets(self, u) -> list:
+        return [h for h in combat.bombard_targets(self.state, u) if self.may_target(h)]
+
     def step_choice(self, legal, u):
+        if movement.passing(self.state, u):
+            return self.passing_choice(legal, u)
         if u["type"] == data.FRIGATE and not any(isinstance(a, list) and a[0] == "bombard" for a in legal):
             act = self.frigate_action(u)
             if act is not None and act in legal:
                 return act
         if u["type"] in data.BOMBARDERS:
-            bombards = [a for a in legal if isinstance(a, list) and a[0] == "bombard"]
+            bombards = [a for a in legal if isinstance(a, list) and a[0] == "bombard" and self.may_target(a[1])]
             if bombards and not self.state["attacks"] and u["mp"] == movement.allowance(self.state, u):
                 return max(bombards, key=lambda a: self.target_value(a[1]))
         target = dict(self.plan()).get(u["id"])
@@ -833,6 +969,84 @@ class _Context(_Naval):
             if step is not None and step in legal:
                 return step
         return "done" if "done" in legal else next(a for a in legal if type(a) is int)
+
+    def passing_choice(self, legal, u):
+        """16.84: u stands in an Alliance hex it moves through; its choices are the hexes on, plus
+        "done" for a Ruler, which means attacking his Vassal there: move on instead, towards the
+        plan's target, into a hex without a Battle (unless it is the target), where it need not stop
+        again, the safest first."""
+        s = self.state
+        avoid = alliance_attacks(s, self.role, legal)
+        hexes = [a for a in legal if type(a) is int and a not in avoid]
+        if not hexes:
+            return "done" if "done" in legal else legal[0]
+        target = dict(self.plan()).get(u["id"])
+        land = u["type"] != data.FRIGATE and self.bot.land_paths
+        steps = self.land_steps(target) if target is not None and land else {}
+
+        def key(n):
+            battle = movement.is_enemy_hex(s, n, self.role) and not subjugation.passable(s, self.role, n)
+            if target is None:
+                closer = 0
+            elif land:
+                closer = steps.get(n, 99)
+            else:
+                closer = self.dist(n, target)
+            return (n != target, battle, subjugation.passable(s, self.role, n), closer, self.threat(n), n)
+        return min(hexes, key=key)
+
+    def relocation_hex(self, legal):
+        """16.82: where the next of his units leaving the Vassal's Capital goes. A hex where another
+        player stands means a Battle with every unit relocated there: only when the simulated
+        Battle (all his units still in the Capital, and those already there) favours him; never his
+        Alliance's (it would free the Vassal, 16.85 #1). Otherwise the hex with the fewest enemies
+        near (threat), land before Frigates."""
+        s = self.state
+        hexes = [a for a in legal if type(a) is int]
+        if not hexes:
+            return legal[0]
+        origin = s["relocate"]["hex"]
+        leaving = [u for u in pieces.units_at(s, origin) if u["owner"] == self.role]
+        battles, safe, allied = [], [], []
+        for h in hexes:
+            if s["terrain"][h] in data.LAND and movement.is_enemy_hex(s, h, self.role):
+                if _allied_hex(s, h, self.role):
+                    allied.append(h)
+                    continue
+                att = leaving + [u for u in pieces.units_at(s, h) if u["owner"] == self.role]
+                p, _lost = self.odds(h, att, sides=1)
+                battles.append((p, self.target_value(h), h))
+            else:
+                safe.append(h)
+        good = [b for b in battles if b[0] >= self.bot.attack_at]
+        if good:
+            return max(good, key=lambda b: (b[0] * b[1], -b[2]))[2]
+        if safe:
+            return min(safe, key=lambda h: (self.threat(h), s["terrain"][h] == data.WATER, h))
+        if battles:
+            return max(battles, key=lambda b: (b[0], -b[2]))[2]
+        return min(allied)
+
+    def reinforcement(self, legal):
+        """16.82: the new Vassal puts every land unit into his Capital, then his Frigates next to it:
+        into water without enemy Frigates first, and among enemy Frigates (a Naval Battle at once,
+        14.5) only when the simulated Battle gives the attack odds; else he keeps them."""
+        s = self.state
+        if type(legal[0]) is not int:
+            return legal[0]  # a land unit type
+        frigates = [u for u in pieces.reserve(s, self.role) if u["type"] == data.FRIGATE]
+        best = None
+        for h in (a for a in legal if type(a) is int):
+            enemy = [e for e in pieces.enemy_units_at(s, h, self.role) if e["type"] == data.FRIGATE]
+            if not enemy:
+                return h
+            mine = [u for u in pieces.units_at(s, h) if u["owner"] == self.role and u["type"] == data.FRIGATE]
+            p, _lost = self.odds(h, mine + frigates[:1], naval=True)
+            if p >= self.bot.attack_at and (best is None or p > best[0]):
+                best = (p, h)
+        if best is not None:
+            return best[1]
+        return "done" if "done" in legal else legal[0]
 
     def next_step(self, u, target, legal_only=True):
         """The legal destination that brings u strictly closer to target (the target itself first)."""
@@ -852,7 +1066,8 @@ class _Context(_Naval):
             steps = self.land_steps(target)
             here = steps.get(u["hex"])
             if here is not None:
-                options = [(steps[d], d) for d in dests if d in steps and steps[d] < here]
+                options = [(steps[d], d) for d in dests if d in steps and steps[d] < here
+                           and not trapped(self.state, u, d, u["mp"] - 1)]
                 return min(options)[1] if options and u["mp"] >= 1 else None
         here = self.dist(u["hex"], target)
         best = None
@@ -902,9 +1117,10 @@ class _Context(_Naval):
         pending = combat.battle_hexes(s)
         candidates = set(pending)
         enemy_hexes = self.enemy_hexes()
+        targets = [n for n in enemy_hexes if n not in s["battled"] and self.may_target(n)]
         for u in free:
-            for n in enemy_hexes:
-                if n not in s["battled"] and self.dist(u["hex"], n) <= min(u["mp"], 3):
+            for n in targets:
+                if self.dist(u["hex"], n) <= min(u["mp"], 3):
                     candidates.add(n)
         scored = []
         for h in candidates:
@@ -957,7 +1173,8 @@ class _Context(_Naval):
                 frontier.append((hidden - 0.4 * near, h))
         frontier.sort(key=lambda x: (-x[0], x[1]))
         claimed = set()
-        enemy_sites = [h for h, site in enumerate(s["sites"]) if site and site["owner"] != self.role]
+        enemy_sites = [h for h, site in enumerate(s["sites"]) if site and site["owner"] != self.role
+                       and not self.allied(site["owner"])]
         focus = None
         stranded = {u["id"] for u in self.stranded()}
         idle = [u for u in free if u["id"] not in used and u["type"] != data.FRIGATE and u["id"] not in stranded]
@@ -1078,8 +1295,10 @@ class _Context(_Naval):
         queue = [target]
         for x in queue:
             for n in self.adj[x]:
-                if n in steps or s["terrain"][n] not in data.LAND or n in enemy:
+                if n in steps or s["terrain"][n] not in data.LAND:
                     continue
+                if n in enemy and not (subjugation.enabled(s) and subjugation.passable(s, self.role, n)):
+                    continue  # 16.84: through Alliance hexes (next_step never stops in one)
                 steps[n] = steps[x] + 1
                 queue.append(n)
         self._steps[target] = steps
