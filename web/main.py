@@ -315,8 +315,8 @@ def other_copy(session):
     """The copy of this game saved on this device, when the link does not simply carry it on (it is
     behind the device's copy, or went another way after an undo): opening the link would replace it."""
     stored = js_value(window.chaupalStore.get(session.uid))
-    if not stored:
-        return None
+    if not stored or str(stored.code) == str(window.location.hash)[1:]:
+        return None  # nothing saved, or the very same save (a reload): no second replay at start-up
     try:
         local = Session.decode(str(stored.code))
     except SaveError:
