@@ -133,6 +133,7 @@ def test_16_82_a_relocation_battle_against_the_vassal_frees_him_and_he_still_rei
     assert s["rulers"] == {} and any("no longer a Vassal" in line for line in s["log"])  # 16.85 #1
     # the only hex used to enter was the Capital, his no more: no retreat (13.3 step 3)
     assert rules.active(s) == [me] and rules.actions(s, me) == ["continue"]
+    assert rules.view(s, me)["prompt"].endswith("fight another round (no hex to retreat into) (13.3 step 3)")
     rig_dice(s, [6, 1])
     do(s, "continue")
     assert a["hex"] is None and v["hex"] == 48

@@ -756,7 +756,9 @@ def _prompt(state, role) -> str:
         if state["battle"]["step"] == "retreating":
             u = combat.retreating_unit(state)
             return f"Retreat: choose the hex for the {u['type']} (13.3 step 3)"
-        return f"Battle at hex {state['battle']['hex']}: fight another round or retreat (13.3 step 3)"
+        choices = "fight another round or retreat" if combat.can_retreat(state) else \
+            "fight another round (no hex to retreat into)"
+        return f"Battle at hex {state['battle']['hex']}: {choices} (13.3 step 3)"
     if state["relocate"] is not None:
         return (f"Move your units out of the Vassal's Capital at hex {state['relocate']['hex']}; "
                 "into another player's hex, a Battle ensues (16.82)")
