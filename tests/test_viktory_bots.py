@@ -1,8 +1,7 @@
 """Viktory II computer players (bots.py): legal, deterministic, read-only, and they play to win."""
 import copy
 
-import pytest
-
+from engine.core.match import play_timed
 from engine.core.session import Session
 from engine.viktory import GAME, bots, movement, pieces, rules, scenario
 from tests.test_viktory_naval import do, sea_war
@@ -124,15 +123,8 @@ def test_three_player_bot_game_ends_without_idle_selections():
 def _match(levels, seed, options=None):
     """One 2-player game, a bot level per role (rules.roles order); the winning level or None."""
     options = {"players": 2, **(options or {})}
-    state = rules.setup(seed, options)
     roles = rules.roles(options)
-    players = [GAME.bot(level) for level in levels]
-    n = 0
-    while state["result"] is None and n < 5000:
-        role = rules.active(state)[0]
-        action = players[roles.index(role)].choose(GAME, state, role, (seed * 1_000_003 + n) % 2**63)
-        rules.apply(state, role, action)
-        n += 1
+    state, _, _ = play_timed(GAME, seed, options, lambda role: levels[roles.index(role)], 5000)
     winners = state["result"]["winners"] if state["result"] else []
     return levels[roles.index(winners[0])] if len(winners) == 1 else None
 
@@ -407,15 +399,8 @@ def test_the_fallback_never_picks_the_done_that_attacks_a_vassal(monkeypatch):
 
 def _subjugation_game(seed, seats, options):
     """One 3-player game, a bot level per role; the state at the end."""
-    state = rules.setup(seed, options)
     roles = rules.roles(options)
-    made = {level: GAME.bot(level) for level in set(seats)}
-    n = 0
-    while state["result"] is None and n < 20000:
-        role = rules.active(state)[0]
-        action = made[seats[roles.index(role)]].choose(GAME, state, role, (seed * 1_000_003 + n) % 2**63)
-        rules.apply(state, role, action)
-        n += 1
+    state, _, _ = play_timed(GAME, seed, options, lambda role: seats[roles.index(role)], 20000)
     return state
 
 

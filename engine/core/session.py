@@ -12,6 +12,7 @@ import secrets
 from engine.core import saves
 from engine.core.api import GameInfo, IllegalAction, play, undo_marker
 from engine.core.bots import BotPool
+from engine.core.match import bot_seed
 from engine.games import get_game
 
 
@@ -117,7 +118,7 @@ class Session:
 
     def bot_seed(self) -> int:
         """Bots get a seed that depends on the game and the move, so a replayed game is reproducible."""
-        return (self.seed * 1_000_003 + len(self.entries)) % 2**63
+        return bot_seed(self.seed, len(self.entries))
 
     # -- undo ----------------------------------------------------------------------------------
     def undo_point(self, role: str):

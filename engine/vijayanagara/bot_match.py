@@ -4,7 +4,7 @@
 
 plays `games` games with seeds seed, seed+1, ...; game i puts the `hero` level in seat i mod 3
 (Delhi Sultanate, Bahmani Kingdom, Vijayanagara Empire, in turn) and the `field` level in the other
-two seats. Bots get the seed a Session would give them (engine/core/session.py bot_seed), so a game
+two seats. Bots get the seed a Session would give them (engine/core/match.py), so a game
 here replays exactly in the page. Prints one line per game and a summary (JSON with --json).
 A first place shared by n Factions (5.0) counts in hero_wins_by_seat as a win and in hero_wins as 1/n.
 --set NAME=VALUE overrides a constant of bot_hard.py for experiments (e.g. --set TOP=3).
@@ -13,51 +13,30 @@ from __future__ import annotations
 
 import argparse
 import json
-import statistics
 import sys
 import time
 
-from engine.core import api
+from engine.core.match import play_timed, think_summary
 
-from . import GAME, bots, rules
-
-LEVELS = {1: bots.easy, 2: bots.medium, 3: bots.hard}
+from . import GAME, rules
 
 
 def play_game(seed: int, levels: dict, limit: int = 5_000, options=None) -> dict:
-    """levels: {faction: bot level}. Returns the result, the number of actions, and per-level times."""
-    state = rules.setup(seed, options or {})
-    made = {lv: LEVELS[lv]() for lv in set(levels.values())}
-    times = {lv: [] for lv in made}
-    gifts = 0
-    options = {}
-    for n in range(limit):
-        if rules.result(state) is not None:
-            break
-        role = rules.active(state)[0]
-        level = levels[role]
-        t0 = time.perf_counter()
-        action = made[level].choose(GAME, state, role, (seed * 1_000_003 + n) % 2**63)
-        times[level].append(time.perf_counter() - t0)
+    """levels: {faction: bot level}. Returns the result, the number of actions, per-level times, the
+    Negotiation gifts made and the card options taken (per Faction/level)."""
+    counts = {"gifts": 0, "options": {}}
+
+    def note(state, role, level, action):
         if isinstance(action, list) and action and action[0] == "give":
-            gifts += 1
+            counts["gifts"] += 1
         if state["stack"] and state["stack"][-1]["kind"] == "option" and action != "negotiate":
-            key = f"{role.split()[0]}/{level}"
-            options.setdefault(key, {})
-            options[key][action] = options[key].get(action, 0) + 1
-        api.play(GAME, state, role, action)
-    else:
+            taken = counts["options"].setdefault(f"{role.split()[0]}/{level}", {})
+            taken[action] = taken.get(action, 0) + 1
+
+    state, n, times = play_timed(GAME, seed, options or {}, levels.__getitem__, limit, note)
+    if rules.result(state) is None:
         raise AssertionError(f"seed {seed}: no result after {limit} actions")
-    return {"result": rules.result(state), "actions": n, "times": times, "gifts": gifts, "options": options}
-
-
-def summarize(times: list) -> dict:
-    if not times:
-        return {}
-    ordered = sorted(times)
-    return {"decisions": len(times), "median_ms": round(1000 * statistics.median(ordered), 1),
-            "p95_ms": round(1000 * ordered[int(0.95 * (len(ordered) - 1))], 1),
-            "max_ms": round(1000 * ordered[-1], 1), "mean_ms": round(1000 * statistics.fmean(ordered), 1)}
+    return {"result": rules.result(state), "actions": n, "times": times, **counts}
 
 
 def main(argv=None) -> int:
@@ -98,7 +77,7 @@ def main(argv=None) -> int:
         if args.options:
             print(json.dumps(out["options"]), file=sys.stderr)
         for lv, ts in out["times"].items():
-            all_times[lv].extend(ts)
+            all_times.setdefault(lv, []).extend(ts)
         print(f"seed {seed}: level {args.hero} as {seat}: winners {winners} "
               f"({out['result']['summary']}); {out['actions']} actions, {out['gifts']} gifts, "
               f"{time.perf_counter() - t0:.1f} s", file=sys.stderr, flush=True)
@@ -106,7 +85,7 @@ def main(argv=None) -> int:
               "hero_wins_by_seat": {f: f"{w}/{g}" for f, (w, g) in wins.items()},
               "hero_wins": round(hero_wins, 2), "ties_shared": shared,
               "expected_if_equal": round(args.games / 3, 2),
-              "think": {str(lv): summarize(ts) for lv, ts in all_times.items()},
+              "think": {str(lv): think_summary(ts) for lv, ts in all_times.items()},
               "seconds": round(time.perf_counter() - total_t0, 1)}
     print(json.dumps(report, indent=None if args.json else 1))
     return 0

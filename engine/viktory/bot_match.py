@@ -6,7 +6,7 @@ plays `games` games; game i uses the seed seed + i // 2 and puts the `hero` leve
 seat (Red) for even i and in the second (Yellow) for odd i, so each seed is played from both sides
 (the first player is drawn by the rules, 4.0); with more players the two levels alternate seat by
 seat, swapped for odd i. Bots get
-the seed a Session would give them (engine/core/session.py bot_seed), so a game here replays
+the seed a Session would give them (engine/core/match.py), so a game here replays
 exactly in the page. Prints a JSON summary: wins per level (a shared first place counts for no
 one), mean rounds and actions, with Subjugation (--option subjugation=true) the Vassals made, the
 Rulers' attacks on their own Vassals and the games stopped by the round limit, and per level the
@@ -18,34 +18,21 @@ from __future__ import annotations
 import argparse
 import json
 import statistics
-import time
 
-from engine.core.bots import RandomBot
+from engine.core.match import play_timed, think_summary
 
-from . import GAME, rules
-
-
-def make(level: int):
-    return RandomBot() if level == 0 else GAME.bot(level)
+from . import GAME
 
 
 def play_game(seed: int, seats: list, options: dict, times: dict, limit: int = 30_000, stats=None) -> tuple:
     """seats: bot level per role (roles order). Returns (winning levels, rounds, actions); with
     Subjugation (16.8) counts into `stats` the Vassals made and the Rulers' attacks on their Vassals
     (16.85 #1), from the log."""
-    state = rules.setup(seed, options)
-    roles = rules.roles(options)
-    made = {level: make(level) for level in set(seats)}
-    n = 0
-    while rules.result(state) is None and n < limit:
-        role = rules.active(state)[0]
-        level = seats[roles.index(role)]
-        started = time.perf_counter()
-        action = made[level].choose(GAME, state, role, (seed * 1_000_003 + n) % 2**63)
-        times.setdefault(level, []).append(time.perf_counter() - started)
-        rules.apply(state, role, action)
-        n += 1
-    result = rules.result(state)
+    roles = GAME.rules.roles(options)
+    state, n, spent = play_timed(GAME, seed, options, lambda role: seats[roles.index(role)], limit)
+    for level, seconds in spent.items():
+        times.setdefault(level, []).extend(seconds)
+    result = GAME.rules.result(state)
     if stats is not None and options.get("subjugation"):
         for line in state["log"]:
             if "Vassal (16.81)" in line:
@@ -76,11 +63,7 @@ def match(hero: int, field: int, games: int, seed: int, options: dict) -> dict:
                "rounds_mean": round(statistics.mean(rounds), 1), "actions_mean": round(statistics.mean(actions))}
     if options.get("subjugation"):
         summary["subjugation"] = stats
-    for level, spent in sorted(times.items()):
-        spent.sort()
-        summary[f"level{level}_ms"] = {"median": round(1000 * statistics.median(spent), 2),
-                                       "p95": round(1000 * spent[int(0.95 * len(spent))], 2),
-                                       "max": round(1000 * spent[-1], 1), "decisions": len(spent)}
+    summary["think"] = {str(level): think_summary(spent) for level, spent in sorted(times.items())}
     return summary
 
 
