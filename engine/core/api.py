@@ -14,6 +14,14 @@ A game is a `GameInfo` whose `rules` module provides, as plain functions:
     invariants(state) -> None               raises AssertionError if a conservation law is broken
                                             (pieces conserved, counters in range): the generic tests
 
+and optionally:
+
+    is_legal(state, role, action) -> bool   exactly `action in actions(state, role)` with exact types,
+                                            only faster (replaying a long game checks every move); the
+                                            generic tests compare it with `actions`
+    confirm(state, action) -> str | None    a question the page asks before playing this action
+                                            (conceding, ending a turn that forfeits a phase)
+
 Nobody calls `rules.apply` directly: `play` below checks the action first, so an illegal action is
 refused with a clear message and changes nothing.
 """
@@ -27,6 +35,62 @@ from typing import Any, Callable
 
 class IllegalAction(ValueError):
     """An action that is not among the legal actions of that role now."""
+
+
+def same(a, b) -> bool:
+    """Equal with exact types at every depth: True == 1 and [1.0] == [1] in Python, but in a save
+    neither is what a game offers (a link's values are hostile: a bool where an int belongs breaks
+    the rules later). `a` is the game's own value, so the recursion is as shallow as it is."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, list):
+        return len(a) == len(b) and all(same(x, y) for x, y in zip(a, b))
+    if isinstance(a, dict):
+        return a.keys() == b.keys() and all(same(a[k], b[k]) for k in a)
+    return a == b
+
+
+EXCERPT_DEPTH = 4
+
+
+def excerpt(value, limit: int = 60) -> str:
+    """A short text for a value that came from outside (a save, a click), for messages: at most about
+    `limit` characters, whatever its size, and safe on values nested thousands deep (repr recurses
+    and raises RecursionError there, and a million-character string makes a million-character
+    message)."""
+    out: list = []
+    room = [limit]
+
+    def put(text: str) -> bool:
+        out.append(text[:room[0]])
+        room[0] -= len(text)
+        return room[0] > 0
+
+    def walk(v, depth: int) -> bool:
+        if isinstance(v, (list, tuple, dict)):
+            if depth >= EXCERPT_DEPTH:
+                return put("[…]" if not isinstance(v, dict) else "{…}")
+            items = list(v.items()) if isinstance(v, dict) else v
+            if not put("{" if isinstance(v, dict) else "["):
+                return False
+            for i, item in enumerate(items):
+                if i and not put(", "):
+                    return False
+                if isinstance(v, dict):
+                    if not (walk(item[0], depth + 1) and put(": ") and walk(item[1], depth + 1)):
+                        return False
+                elif not walk(item, depth + 1):
+                    return False
+            return put("}" if isinstance(v, dict) else "]")
+        if isinstance(v, (str, bytes)):
+            return put(repr(v[:limit]) + ("…" if len(v) > limit else ""))
+        if isinstance(v, int) and not isinstance(v, bool) and v.bit_length() > 64:
+            return put("<a huge number>")  # str() of a 5,000-digit int raises ValueError
+        return put(repr(v) if isinstance(v, (int, float, bool, type(None))) else f"<{type(v).__name__}>")
+
+    complete = walk(value, 0)
+    text = "".join(out)
+    return text if complete and room[0] >= 0 else text[:limit] + "…"
 
 
 @dataclass(frozen=True)
@@ -77,12 +141,12 @@ class GameInfo:
         known = {opt.key: opt for opt in self.options}
         for key in options:
             if key not in known:
-                raise ValueError(f"{self.title} has no option {key!r}")
+                raise ValueError(f"{self.title} has no option {excerpt(key)}")
         checked = {}
         for key, opt in known.items():
             value = options.get(key, opt.default)
-            if value not in [v for v, _ in opt.choices]:
-                raise ValueError(f"option {key!r} of {self.title} cannot be {value!r}")
+            if not any(same(value, choice) for choice, _ in opt.choices):
+                raise ValueError(f"option {key!r} of {self.title} cannot be {excerpt(value)}")
             checked[key] = value
         return checked
 
@@ -116,11 +180,18 @@ def play(game: GameInfo, state: dict, role: str, action) -> None:
     """Apply `action` for `role` if it is legal now; otherwise raise IllegalAction, state untouched."""
     if role not in game.rules.active(state):
         raise IllegalAction(f"It is not the turn of {role}.")
-    legal = game.rules.actions(state, role)
-    # exact types: True == 1 and 1.0 == 1 in Python, but neither is the action 1
-    if not any(type(candidate) is type(action) and candidate == action for candidate in legal):
-        raise IllegalAction(f"{action!r} is not a legal action for {role} now.")
+    if not is_legal(game, state, role, action):
+        raise IllegalAction(f"{excerpt(action)} is not a legal action for {role} now.")
     game.rules.apply(state, role, action)
+
+
+def is_legal(game: GameInfo, state: dict, role: str, action) -> bool:
+    """Whether `action` is among the legal actions of `role` now (exact types, see `same`); a game's
+    own `rules.is_legal` answers without listing every action, where it has one."""
+    fast = getattr(game.rules, "is_legal", None)
+    if fast is not None:
+        return fast(state, role, action)
+    return any(same(candidate, action) for candidate in game.rules.actions(state, role))
 
 
 def undo_marker(state: dict) -> tuple:

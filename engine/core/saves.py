@@ -3,7 +3,22 @@
 A save is a small dict of plain data; the game state is rebuilt by replaying its actions.
 Every decoder here treats its input as hostile: whatever it is given, it either returns a
 well-formed save or raises SaveError with a message fit to show a player. It never hangs:
-the text, the decompressed bytes and the number of actions all have hard limits.
+the text, the decompressed bytes, the number of actions (GameInfo.max_actions, set so that the
+longest allowed game replays in well under 2 s) and the size and depth of each value all have hard
+limits, and every message quotes a value from the save only as a short excerpt.
+
+Rules versions. A save records the rules version it was played under (GameInfo.rules_version).
+Every change to a game's rules that can change what a save replays to (a move that was legal no
+longer is, or the reverse, or a different outcome) raises that game's rules version by one; the
+generic tests hold fixtures of saves made under each earlier version (tests/data/saves_r*/) and
+check that saves of the current version replay in full. What a version means when a save is opened:
+- the current version: every move must replay; one that does not means the save was altered or
+  damaged, and it is refused (SaveError);
+- an earlier version: the game is replayed under the current rules as far as it goes; where a move
+  no longer replays, the game opens after the last move that did and the Session carries a notice
+  saying which move and why (Session.notice). The page keeps the original save untouched and
+  continues the game as a copy, so a fix of ours never costs a player a game;
+- a later version (a save from a newer copy of the site): refused with a message to reload.
 """
 from __future__ import annotations
 
@@ -14,15 +29,28 @@ import zlib
 
 import msgpack
 
+from engine.core.api import excerpt
+
 FORMAT_VERSION = 1
 MAX_LINK_CHARS = 400_000  # far above any real game; a longer fragment is refused unread
 MAX_PACKED_BYTES = 4_000_000  # decompression stops here (no zip bombs)
 MAX_NAME_CHARS = 80
+# Each action (and option value) is a small value: depth, element count and string length far above
+# what any game's actions use (at most depth 2, 4 elements, 20-character strings), far below what
+# could make a message, a comparison or a copy expensive.
+MAX_VALUE_DEPTH = 8
+MAX_VALUE_ITEMS = 64
+MAX_VALUE_CHARS = 200
 _B64URL = re.compile(r"[A-Za-z0-9_-]*")
 
 
 class SaveError(ValueError):
     """A save or link that cannot be read; the message is meant for the player."""
+
+
+class ReplayError(SaveError):
+    """A save the engine failed on while replaying: a bug of ours, not a damaged link. The message
+    says so; the exception it wraps is its __cause__, for the console and the tests."""
 
 
 def encode(save: dict) -> str:
@@ -88,14 +116,19 @@ def check(raw) -> dict:
         raise SaveError(f"Save format {version} is unknown.")
     game = GAMES.get(raw.get("g")) if isinstance(raw.get("g"), str) else None
     if game is None:
-        raise SaveError(f"This saved game is of a game this site does not have ({str(raw.get('g'))[:40]!r}).")
+        raise SaveError(f"This saved game is of a game this site does not have ({excerpt(raw.get('g'), 40)}).")
     rules_version = raw.get("r")
-    if rules_version != game.rules_version:
-        raise SaveError(f"This {game.title} game was saved with rules version {rules_version!r}; "
-                        f"this site plays rules version {game.rules_version}.")
+    if type(rules_version) is not int or rules_version < 1:
+        raise SaveError("This saved game is damaged (bad rules version).")
+    if rules_version > game.rules_version:
+        raise SaveError(f"This {game.title} game was saved by a newer version of Chaupal (rules version "
+                        f"{rules_version}; this site plays version {game.rules_version}). Reload to update the site.")
     seed = raw.get("s")
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**64:
         raise SaveError("This saved game is damaged (bad seed).")
+    problem = _oversized(raw.get("o", {}))
+    if problem:
+        raise SaveError(f"This saved game is damaged: its options hold {problem}.")
     try:
         options = game.check_options(raw.get("o", {}))
     except ValueError as err:
@@ -115,9 +148,36 @@ def check(raw) -> dict:
     if not isinstance(actions, list):
         raise SaveError("This saved game is damaged (no list of moves).")
     if len(actions) > game.max_actions:
-        raise SaveError(f"This saved game has too many moves ({len(actions):,}).")
+        raise SaveError(f"This saved game has too many moves ({len(actions):,}; a {game.title} game "
+                        f"has at most {game.max_actions:,}).")
+    for value in actions:
+        problem = _oversized(value)
+        if problem:
+            raise SaveError(f"This saved game is damaged: a move holds {problem}, which no move has.")
     uid, name = raw.get("u", ""), raw.get("n", "")
     if not isinstance(uid, str) or not isinstance(name, str) or len(uid) > 64:
         raise SaveError("This saved game is damaged (bad name).")
-    return {"v": FORMAT_VERSION, "g": game.id, "r": game.rules_version, "o": options, "s": seed,
+    return {"v": FORMAT_VERSION, "g": game.id, "r": rules_version, "o": options, "s": seed,
             "p": checked_seats, "a": actions, "u": uid, "n": name[:MAX_NAME_CHARS]}
+
+
+def _oversized(value) -> str:
+    """What makes a value from a save bigger than any move or option ("" if nothing): walked
+    without recursion, so that a value nested a million deep costs no more than its bytes."""
+    stack, items = [(value, 0)], 0
+    while stack:
+        v, depth = stack.pop()
+        items += 1
+        if items > MAX_VALUE_ITEMS:
+            return f"a value of more than {MAX_VALUE_ITEMS} parts"
+        if isinstance(v, (list, dict)):
+            if depth >= MAX_VALUE_DEPTH:
+                return f"a value nested more than {MAX_VALUE_DEPTH} deep"
+            if items + len(v) > MAX_VALUE_ITEMS:
+                return f"a value of more than {MAX_VALUE_ITEMS} parts"
+            stack.extend((x, depth + 1) for x in (v.values() if isinstance(v, dict) else v))
+            if isinstance(v, dict):
+                stack.extend((k, depth + 1) for k in v)
+        elif isinstance(v, (str, bytes)) and len(v) > MAX_VALUE_CHARS:
+            return f"a text of {len(v):,} characters"
+    return ""

@@ -10,7 +10,7 @@ from __future__ import annotations
 import secrets
 
 from engine.core import saves
-from engine.core.api import GameInfo, IllegalAction, play, undo_marker
+from engine.core.api import GameInfo, IllegalAction, excerpt, play, undo_marker
 from engine.core.bots import BotPool
 from engine.core.match import bot_seed
 from engine.games import get_game
@@ -31,6 +31,7 @@ class Session:
         self.seats = [[str(name_), level] for name_, level in seats]
         self.uid = uid or secrets.token_hex(8)
         self.name = name
+        self.notice = ""  # set when a save of earlier rules replayed only in part (saves.py)
         self.bots = BotPool()
         self._restart()
 
@@ -46,20 +47,59 @@ class Session:
 
     @classmethod
     def from_save(cls, save: dict) -> "Session":
-        """Replays a checked save (see saves.check); a move that does not replay is a SaveError."""
+        """Replays a checked save (see saves.check, and there "Rules versions")."""
+        opening = cls.opening(save)
+        while True:
+            try:
+                next(opening)
+            except StopIteration as done:
+                return done.value
+
+    @classmethod
+    def opening(cls, save: dict):
+        """from_save in steps: a generator that yields the number of moves replayed after each one
+        and returns the Session, so that a page can replay a long game in slices without freezing.
+
+        A move that does not replay: under the save's own rules version the save was altered
+        (SaveError); under an earlier version the rules were corrected since, and the game stops
+        after the last move that replays, with `notice` saying so. An error of the engine itself
+        is neither: it is reported as ours (saves.ReplayError), whatever the version."""
         session = cls(get_game(save["g"]), save["s"], save["o"], save["p"], uid=save["u"], name=save["n"])
-        session.replay(save["a"])
+        game = session.game
+        for number, entry in enumerate(save["a"], 1):
+            try:
+                role, action = session._unwrap(entry)
+                session.act(role, action)
+            except IllegalAction as err:
+                if save["r"] == game.rules_version:
+                    raise _altered(number, err) from None
+                session.notice = (
+                    f"This game was saved under an earlier version of our {game.title} rules "
+                    f"(version {save['r']}; now {game.rules_version}). The rules have been corrected "
+                    f"since, and move {number} of {len(save['a'])} is no longer legal, so the game "
+                    f"opens after move {number - 1}. The game as it was saved is kept in your saved games.")
+                break
+            except Exception as err:  # a bug of ours, not a bad link: say so, and name it
+                raise saves.ReplayError(
+                    f"This {game.title} game could not be replayed: our rules program failed at move "
+                    f"{number} ({type(err).__name__}: {excerpt(str(err), 120)}). This is a bug in "
+                    f"Chaupal, not in your link; please report it with the link.") from err
+            yield number
         return session
 
     def replay(self, entries) -> None:
-        """Plays saved entries after the ones already played; a move that does not replay is a SaveError."""
+        """Plays saved entries of the current rules after the ones already played (the bot worker
+        carries its game on with the moves of the next request)."""
         for number, entry in enumerate(entries, len(self.entries) + 1):
             try:
-                role, action = self._unwrap(entry)
-                self.act(role, action)
-            except (IllegalAction, ValueError, TypeError, IndexError) as err:
-                raise saves.SaveError(f"This saved game does not replay: move {number} is not legal "
-                                      f"({err}). The link may have been altered.") from None
+                self.act(*self._unwrap(entry))
+            except IllegalAction as err:
+                raise _altered(number, err) from None
+
+    @property
+    def truncated(self) -> bool:
+        """Whether this session holds fewer moves than the save it was opened from (see notice)."""
+        return bool(self.notice)
 
     def continues(self, save: dict) -> bool:
         """Whether a checked save is this game with more (or the same) moves: same game, seed, options
@@ -95,6 +135,9 @@ class Session:
         return self.seats[self.roles.index(role)][1]
 
     def act(self, role: str, action) -> None:
+        if len(self.entries) >= self.game.max_actions:
+            raise IllegalAction(f"This game has reached {self.game.max_actions:,} moves, the most a "
+                                f"saved {self.game.title} game can hold.")
         before = undo_marker(self.state)
         several = len(self.active()) > 1
         play(self.game, self.state, role, action)
@@ -156,6 +199,12 @@ class Session:
             raise IllegalAction("the game is already over")
         if len(active) == 1:
             return active[0], entry
-        if not (isinstance(entry, list) and len(entry) == 2 and type(entry[0]) is int):
+        if not (isinstance(entry, list) and len(entry) == 2 and type(entry[0]) is int
+                and 0 <= entry[0] < len(self.roles)):
             raise IllegalAction("several players act here and the move does not say who")
         return self.roles[entry[0]], entry[1]
+
+
+def _altered(number: int, err: IllegalAction) -> saves.SaveError:
+    return saves.SaveError(f"This saved game does not replay: move {number} is not legal ({err}). "
+                           f"The link may have been altered.")
