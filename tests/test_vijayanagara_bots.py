@@ -83,7 +83,7 @@ def test_bahmani_bots_rebel_where_they_hold_a_majority():
     for level in (1, 2):
         assert GAME.bot(level).choose(GAME, s, BAHMANI, 3) == "rebel"
     s["stack"].append({"kind": "command", "role": BAHMANI, "command": "rebel", "limited": False,
-                       "free": False, "selected": [], "moved": {}, "used": {}, "shifted": False})
+                       "free": False, "selected": [], "shifted": False})
     assert GAME.bot(2).choose(GAME, s, BAHMANI, 3) == "Maharashtra"  # 4 Amirs, Prosperity 2
 
 

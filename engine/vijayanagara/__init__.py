@@ -7,6 +7,10 @@ when the pool is empty is optional (1.10 "may"); the readings of the Charge of a
 Negotiation "at any time" (1.5.2) and Compromising Gifts at Influence 0 (2.4.2) are decided,
 documented (here, in the modules, in the About text) and tested; and a scripted game
 (tests/test_vijayanagara_scripted.py) replays a frozen sequence of actions card by card.
+Rules version 2 (session 4): 3.1.2 single use per piece is exact: a Unit that moved or attacked
+stays used whatever its orientation becomes (1.4.5 flips, Migrate into a Tributary), and a used
+Unit lost as a casualty or returned by a 1.9 refill no longer uses up a fresh one
+(tests/test_vijayanagara_single_use.py).
 
 Implemented, by rulebook section:
   data.py       1.3 map stand-in (15 spaces, adjacency meeting 1.3.5/1.3.6 and the Mongol route,
@@ -26,7 +30,8 @@ Implemented, by rulebook section:
   sequence      2.1 deck construction, 2.2, 2.3.1-2.3.8 eligibility, card order, the two forks,
                 Events (either side, Stay Eligible), Limited Command, Pass income, adjusting.
   effects       2.3.4 executing Events primitive by primitive ("up to", one click per piece).
-  commands      3.1 selection/cost/free/limited, 3.1.2 single use; 3.2.1-3.2.4, 3.3.1-3.3.4,
+  commands      3.1 selection/cost/free/limited, 3.1.2 single use (state["used"], kept with the
+                pieces by board_state); 3.2.1-3.2.4, 3.3.1-3.3.4,
                 3.4.1-3.4.4 (Migrate Influence shift, Attack support from Qasbah/Fort/Temple).
   battle        dice (4, 3 vs a Fort, Mongols 3 in Delhi; defender 2), Cavalry Charge/Screen attacker
                 then defender, Mongol automatic Charge (a miss into a hit, else a 2 into a 1), hits:
@@ -109,7 +114,7 @@ refill "available" or [space, kind]; Cavalry taking a Faction name or "decline";
 from engine.core.api import BotLevel, GameInfo, Option
 from engine.core.bots import RandomBot
 
-from . import board, bots, rules
+from . import board, bot_hard, bots, rules
 
 ABOUT = """
 <p><strong>Vijayanagara: The Deccan Empires of Medieval India, 1290-1398</strong> is a COIN-series
@@ -152,7 +157,8 @@ convert a miss into a hit", which with five or more Invaders can only be a 6 mad
 attacker's casualties are its Units involved (including supporters), the defender's any of its
 pieces in the space.</li>
 <li>1.9: when Influence falls below an emptied slot, the Faction picks each Amir/Raja to return, from
-Available or from the map.</li>
+Available or from the map. In the middle of an Attack, a Unit taken from a space returns one
+already used in that Command before an unused one there (3.1.2: the Faction's better choice).</li>
 <li>1.10: a Cavalry token earned while the pool is empty "may be taken from any other Faction": the
 earner picks whom each token comes from, or declines to take it, even when only one Faction holds
 tokens.</li>
@@ -177,11 +183,11 @@ suggests settling it with a game of Aadu-Huli aata (5.5), which this site also p
 GAME = GameInfo(
     id="vijayanagara",
     title="Vijayanagara",
-    rules_version=1,
+    rules_version=2,
     rules=rules,
     board=board,
     bot_levels=(BotLevel(0, "Random", RandomBot), BotLevel(1, "Easy", bots.easy),
-                BotLevel(2, "Medium", bots.medium), BotLevel(3, "Hard", bots.hard)),
+                BotLevel(2, "Medium", bots.medium), BotLevel(3, "Hard", bot_hard.hard)),
     options=(
         Option("timurs_shadow", "Timur's Shadow", ((False, "Off"), (True, "On")), False,
                "Optional variant (5.5): single-space Commands once the first Timurid card is out."),

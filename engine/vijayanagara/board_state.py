@@ -11,6 +11,8 @@ State used here (plain data):
     cavalry     {faction: tokens}; the pool holds the rest of the ten (1.10)
     influence   {Bahmani, Vijayanagara: 0..4}  (1.9)
     track       {Bahmani, Vijayanagara: [units on level 0..4]}  (1.9)
+    used        {space: {kind: n}}: pieces already used (moved, attacking) in the Command in
+                progress (3.1.2); empty between Commands (see "single use per piece" below)
 """
 from . import data
 from .data import BAHMANI, DELHI, VIJAYANAGARA
@@ -81,20 +83,28 @@ def place(state, kind, space, n=1) -> int:
 
 
 def remove(state, space, kind, n=1) -> int:
-    """Removes up to n pieces to their holding box (1.4.3); returns how many."""
+    """Removes up to n pieces to their holding box (1.4.3), used ones first (3.1.2, see
+    take_used); returns how many."""
     n = min(n, state["spaces"][space][kind])
     if n > 0:
+        take_used(state, space, kind, n)
         state["spaces"][space][kind] -= n
         state["available"][data.PIECE_TYPE[kind]] += n
         update_control(state)
     return n
 
 
-def move(state, src, dst, kind, n=1) -> int:
+def move(state, src, dst, kind, n=1, to_kind=None, mark=False) -> int:
+    """Moves up to n pieces, unused ones first, arriving as `to_kind` (3.3.2, 3.4.2: Migrate may
+    change their orientation); with `mark` they arrive used in this Command (3.1.2)."""
+    to_kind = to_kind or kind
     n = min(n, state["spaces"][src][kind])
     if n > 0:
+        carried = take_used(state, src, kind, max(0, n - unused(state, src, kind)))
         state["spaces"][src][kind] -= n
-        state["spaces"][dst][kind] += n
+        state["spaces"][dst][to_kind] += n
+        if carried or mark:
+            mark_used(state, dst, to_kind, n if mark else carried)
         update_control(state)
     return n
 
@@ -102,6 +112,8 @@ def move(state, src, dst, kind, n=1) -> int:
 def flip(state, space, from_kind, to_kind, n=None) -> int:
     here = state["spaces"][space]
     n = here[from_kind] if n is None else min(n, here[from_kind])
+    if n and state["used"]:
+        _flip_marks(state, space, from_kind, to_kind, n)
     here[from_kind] -= n
     here[to_kind] += n
     if n:
@@ -133,6 +145,8 @@ def update_control(state) -> None:
         if owner in data.DECCAN:
             here = state["spaces"][prov]
             ob, reb = data.OBEDIENT[owner], data.REBELLING[owner]
+            if here[ob] and state["used"]:
+                _flip_marks(state, prov, ob, reb, here[ob])
             here[reb] += here[ob]
             here[ob] = 0
 
@@ -142,9 +156,59 @@ def make_tributary(state, prov) -> None:
     state["tributary"][prov] = True
     here = state["spaces"][prov]
     for f in data.DECCAN:
-        here[data.OBEDIENT[f]] += here[data.REBELLING[f]]
-        here[data.REBELLING[f]] = 0
+        ob, reb = data.OBEDIENT[f], data.REBELLING[f]
+        if here[reb] and state["used"]:
+            _flip_marks(state, prov, reb, ob, here[reb])
+        here[ob] += here[reb]
+        here[reb] = 0
     update_control(state)
+
+
+# --- single use per piece (3.1.2) -----------------------------------------------------------------
+# "No piece may be used more than once during one Command", whatever becomes of it meanwhile: an
+# Amir that attacked and then flipped to Rebelling (1.4.5) is still the Amir that attacked. Pieces
+# of one kind in one space differ only in being used or not, so state["used"] counts the used ones
+# per space and kind, and every change of the pieces keeps the count with them: flips carry the
+# marks (1.4.5, 1.6), moves take unused pieces first, removals used ones first.
+
+def used(state, space, kind) -> int:
+    return state["used"].get(space, {}).get(kind, 0)
+
+
+def unused(state, space, kind) -> int:
+    """Pieces of `kind` in `space` still free to be used in this Command (3.1.2)."""
+    return state["spaces"][space][kind] - used(state, space, kind)
+
+
+def mark_used(state, space, kind, n=1) -> None:
+    if n > 0:
+        marks = state["used"].setdefault(space, {})
+        marks[kind] = marks.get(kind, 0) + n
+
+
+def take_used(state, space, kind, n) -> int:
+    """Unmarks up to n used pieces of `kind` that leave `space` or change kind; returns how many.
+    A removal takes used pieces first: an attacker's casualties are pieces involved in the battle,
+    all used (3.2.4, 3.3.4, 3.4.4), and a 1.9 refill from the map during an Attack returns a used
+    piece before a fresh one of the same kind and space (the Faction's better choice: the two
+    differ only in that the fresh one may still act in this Command)."""
+    marks = state["used"].get(space)
+    n = min(n, marks.get(kind, 0)) if marks else 0
+    if n > 0:
+        marks[kind] -= n
+        if not marks[kind]:
+            del marks[kind]
+            if not marks:
+                del state["used"][space]
+    return n
+
+
+def _flip_marks(state, space, from_kind, to_kind, n) -> None:
+    """n of the pieces of `from_kind` in `space` flip to `to_kind`: their marks go with them. A
+    flip of all of them (1.4.5, 1.6, Rebel, an Attack's defender) carries every mark; a partial flip
+    (Compel, a Decree: no marks then) takes unused pieces first."""
+    carried = take_used(state, space, from_kind, max(0, n - unused(state, space, from_kind)))
+    mark_used(state, space, to_kind, carried)
 
 
 def make_independent(state, prov) -> None:
@@ -231,6 +295,7 @@ def refill_one(state, faction, slot, source) -> None:
     if source == "available":
         state["available"][data.TRACK_PIECE[faction]] -= 1
     else:
+        take_used(state, source[0], source[1], 1)  # 3.1.2: a used one first (see take_used)
         state["spaces"][source[0]][source[1]] -= 1
     state["track"][faction][slot] += 1
     update_control(state)

@@ -12,6 +12,8 @@ and Troops in Tributaries, Mongols threatening Delhi (2.6), Resources (1.8) and 
     Medium  the same look-through at every decision with two or more actions.
     Hard    bot_hard.py: the look-through at every decision on several blind samples, with the
             Command chosen by a short look-through of its own, and Eligibility (2.3.7) counted.
+            It builds on this module, which never imports it (the levels are registered in
+            __init__.py).
 
 A look-through plays on (the other Factions' replies inside the turn, such as casualties and
 Cavalry, greedily for them) until the next option decision of the sequence of play (2.3), the end,
@@ -217,8 +219,3 @@ def easy():
 
 def medium():
     return Bot(depth_everywhere=True, rollouts=1, steps=24)
-
-
-def hard():
-    from .bot_hard import HardBot  # bot_hard.py builds on this module
-    return HardBot()

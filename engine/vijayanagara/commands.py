@@ -6,10 +6,11 @@ The action frame: {"kind": "action", "role", "limited", "free", "decree": None|"
 Commands (and, while a Decree is owed, of the Decrees) the Faction may start now.
 
 A Command frame: {"kind": "command", "role", "command", "limited", "free", "selected": [spaces],
-"moved": {space: {piece type: n}} (Units that moved this Command, 3.1.2), "used": {space: {kind: n}}
-(Units that already attacked, 3.1.2), "shifted": bool}. Its actions are the spaces that may be
-selected next (each once, 3.1.1; 1 Resource each unless free, 3.1.3) and "done". A Limited Command
-ends after one space (2.3.5). Per-space steps push small frames of their own (counts, moves).
+"shifted": bool}. Its actions are the spaces that may be selected next (each once, 3.1.1; 1
+Resource each unless free, 3.1.3) and "done". A Limited Command ends after one space (2.3.5).
+Per-space steps push small frames of their own (counts, moves). The Units that have moved or
+attacked are marked in state["used"] (3.1.2, board_state: the marks follow the pieces when they
+flip), from the start of the Command to its end.
 """
 from . import battle, board_state, data, decrees
 from .data import BAHMANI, DELHI, DELHI_SPACE, VIJAYANAGARA
@@ -69,8 +70,9 @@ def action_apply(state, frame, action) -> None:
     frame["command"] = "done"
     limited = frame["limited"] or shadow_of_timur(state)
     log(state, f"{faction} Command: {action.capitalize()}" + (" (Limited)" if limited else ""))
+    state["used"] = {}  # 3.1.2: every piece is fresh for a new Command
     push(state, {"kind": "command", "role": faction, "command": action, "limited": limited,
-                 "free": frame["free"], "selected": [], "moved": {}, "used": {}, "shifted": False})
+                 "free": frame["free"], "selected": [], "shifted": False})
 
 
 def shadow_of_timur(state) -> bool:
@@ -115,16 +117,21 @@ def command_actions(state, frame) -> list:
     return [s for s in data.SPACES if s not in frame["selected"] and check(state, frame, s)] + [DONE]
 
 
+def end_command(state, frame) -> None:
+    pop(state, frame)
+    state["used"] = {}  # 3.1.2 holds "during one Command"
+
+
 def command_run(state, frame) -> bool:
     if frame["limited"] and frame["selected"]:
-        pop(state, frame)
+        end_command(state, frame)
         return True
     return False
 
 
 def command_apply(state, frame, action) -> None:
     if action == DONE:
-        pop(state, frame)
+        end_command(state, frame)
         return
     if not frame["free"]:
         board_state.add_resources(state, frame["role"], -1)  # 1 Resource per selected space
@@ -141,12 +148,9 @@ def command_prompt(state, frame) -> str:
 
 # --- space selection (3.1.1: Bahmani and Vijayanagara select Provinces only) ---------------------
 
-def units_free_to_move(state, frame, space, kinds) -> int:
-    moved = frame["moved"].get(space, {})
-    by_type = {}
-    for k in kinds:
-        by_type[data.PIECE_TYPE[k]] = by_type.get(data.PIECE_TYPE[k], 0) + state["spaces"][space][k]
-    return sum(max(0, n - moved.get(t, 0)) for t, n in by_type.items())
+def units_free_to_move(state, space, kinds) -> int:
+    """Units of `kinds` in `space` that have not moved in this Command (3.1.2)."""
+    return sum(board_state.unused(state, space, k) for k in kinds)
 
 
 def can_conscript(state, frame, s) -> bool:
@@ -156,7 +160,7 @@ def can_conscript(state, frame, s) -> bool:
 
 
 def can_march(state, frame, s) -> bool:
-    return any(units_free_to_move(state, frame, a, UNIT_OF[DELHI]) for a in data.ADJACENT[s])
+    return any(units_free_to_move(state, a, UNIT_OF[DELHI]) for a in data.ADJACENT[s])
 
 
 def can_govern(state, frame, s) -> bool:
@@ -173,7 +177,7 @@ def can_rally(state, frame, s) -> bool:
 
 def can_migrate(state, frame, s) -> bool:
     return s in data.PROVINCES and any(
-        a in data.PROVINCES and units_free_to_move(state, frame, a, UNIT_OF[frame["role"]])
+        a in data.PROVINCES and units_free_to_move(state, a, UNIT_OF[frame["role"]])
         for a in data.ADJACENT[s])
 
 
@@ -297,11 +301,8 @@ def move_actions(state, frame) -> list:
         for src in data.ADJACENT[dest]:
             if faction != DELHI and src not in data.PROVINCES:
                 continue
-            moved = cmd["moved"].get(src, {})
             for kind in UNIT_OF[faction]:
-                t = data.PIECE_TYPE[kind]
-                free = sum(state["spaces"][src][k] for k in UNIT_OF[faction] if data.PIECE_TYPE[k] == t)
-                if state["spaces"][src][kind] and free - moved.get(t, 0) > 0:
+                if board_state.unused(state, src, kind) > 0:  # 3.1.2: each Unit moves once
                     acts.append([src, kind])
     if (faction != DELHI and not cmd["shifted"]
             and state["resources"][faction] >= 1
@@ -331,11 +332,7 @@ def move_apply(state, frame, action) -> None:
             new_kind = data.OBEDIENT[faction]
         elif state["control"][dest] == faction:
             new_kind = data.REBELLING[faction]
-    state["spaces"][src][kind] -= 1
-    state["spaces"][dest][new_kind] += 1
-    board_state.update_control(state)
-    moved = cmd["moved"].setdefault(dest, {})
-    moved[data.PIECE_TYPE[kind]] = moved.get(data.PIECE_TYPE[kind], 0) + 1
+    board_state.move(state, src, dest, kind, 1, to_kind=new_kind, mark=True)  # 3.1.2: moved once
     frame["moved_here"] += 1
     log(state, f"{data.PIECE_NAMES[kind]} moves {src} -> {dest}")
 
@@ -381,22 +378,22 @@ def govern_apply(state, frame, action) -> None:
 def support_sources(state, frame) -> list:
     faction = frame["role"]
     struct, _most = SUPPORT[faction]
-    cmd = command_frame(state)
     out = []
     for a in data.ADJACENT[frame["space"]]:
         if faction != DELHI and a not in data.PROVINCES:
             continue
-        if state["spaces"][a][struct] and available_attackers(state, cmd, a, faction):
+        if state["spaces"][a][struct] and available_attackers(state, a, faction):
             out.append(a)
     return out
 
 
-def available_attackers(state, cmd, space, faction) -> dict:
-    used = cmd["used"].get(space, {})
+def available_attackers(state, space, faction) -> dict:
+    """{kind: n} of the Faction's Units in `space` not yet involved in an attack of this Command
+    (3.1.2), whatever their orientation has become since."""
     kinds = {}
     for kind in data.KINDS_OF[faction]:
         if kind in data.UNITS:
-            n = state["spaces"][space][kind] - used.get(kind, 0)
+            n = board_state.unused(state, space, kind)
             if n > 0:
                 kinds[kind] = n
     return kinds
@@ -407,14 +404,13 @@ def setup_actions(state, frame) -> list:
         return list(frame["targets"])
     faction = frame["role"]
     _struct, most = SUPPORT[faction]
-    cmd = command_frame(state)
     if frame["support"] is None:
-        picks = [[a, k] for a in support_sources(state, frame) for k in available_attackers(state, cmd, a, faction)]
+        picks = [[a, k] for a in support_sources(state, frame) for k in available_attackers(state, a, faction)]
     else:
         src, kinds = frame["support"]
         if sum(kinds.values()) >= most:
             return [DONE]
-        left = available_attackers(state, cmd, src, faction)
+        left = available_attackers(state, src, faction)
         picks = [[src, k] for k, n in left.items() if n - kinds.get(k, 0) > 0]
     return picks + [DONE]
 
@@ -443,19 +439,16 @@ def setup_apply(state, frame, action) -> None:
 def begin_battle(state, frame) -> None:
     pop(state, frame)
     faction, s, defender = frame["role"], frame["space"], frame["defender"]
-    cmd = command_frame(state)
     if faction == DELHI and defender in data.DECCAN:  # 3.2.4: the defender's Units all Rebel
         board_state.flip(state, s, data.OBEDIENT[defender], data.REBELLING[defender])
-    used_here = dict(cmd["used"].get(s, {}))
+    used_here = dict(state["used"].get(s, {}))  # supporters of an earlier attack: not in this one
     # 3.1.2: every attacking Unit is used for this Command
-    mark = cmd["used"].setdefault(s, {})
-    for kind, n in available_attackers(state, cmd, s, faction).items():
-        mark[kind] = mark.get(kind, 0) + n
+    for kind, n in available_attackers(state, s, faction).items():
+        board_state.mark_used(state, s, kind, n)
     if frame["support"]:
         src, kinds = frame["support"]
-        smark = cmd["used"].setdefault(src, {})
         for kind, n in kinds.items():
-            smark[kind] = smark.get(kind, 0) + n
+            board_state.mark_used(state, src, kind, n)
     push(state, battle.start(faction, defender, s, frame["support"], used_here))
 
 

@@ -72,8 +72,9 @@ def setup(seed: int, options=None) -> dict:
         "sop": sequence.new_sop(),
         "timurids": 0,
         "stack": [],
-        "pending": [],
-        "last_battle": None,  # battle.summary() of the last finished battle, for the board  # choices queued by board_state (choices.py), pushed by advance()
+        "pending": [],  # choices queued by board_state (choices.py), pushed by advance()
+        "last_battle": None,  # battle.summary() of the last finished battle, for the board
+        "used": {},  # pieces used in the Command in progress (3.1.2, board_state)
     }
     state["deck"] = sequence.build_deck(state)
     board_state.update_control(state)
@@ -266,7 +267,8 @@ def action_label(state, action) -> str:
 
 def invariants(state) -> None:
     """Pieces are conserved (1.2, 1.4: 32 Troops, 5 Governors, 18 Amirs, 22 Rajas, ...); Resources
-    0..24 (1.8); Influence 0..4 (1.9); ten Cavalry tokens (1.10); the map's entry rules (1.3)."""
+    0..24 (1.8); Influence 0..4 (1.9); ten Cavalry tokens (1.10); the map's entry rules (1.3); pieces
+    marked used (3.1.2) exist, and only during a Command."""
     for piece_type, total in data.PIECE_TOTALS.items():
         on_track = sum(state["track"][f][i] for f in data.DECCAN for i in range(5)
                        if data.TRACK_PIECE[f] == piece_type)
@@ -293,6 +295,11 @@ def invariants(state) -> None:
             expected = data.TRACK_UNITS[f][slot] if level < slot else 0
             have = state["track"][f][slot]
             assert have == expected or (slot in owed and have < expected), f"{f} track slot {slot}"
+    in_command = any(fr["kind"] == "command" for fr in state["stack"])
+    assert in_command or not state["used"], "pieces marked used outside a Command (3.1.2)"
+    for space, marks in state["used"].items():
+        for kind, n in marks.items():
+            assert 0 < n <= state["spaces"][space][kind], f"{n} used {kind} in {space} (3.1.2)"
     for prov in data.PROVINCES:
         assert state["control"][prov] == board_state.controller(state, prov), f"Control of {prov}"
         owner = state["control"][prov]
