@@ -13,10 +13,13 @@ import secrets
 from pyodide.ffi import create_proxy
 from pyscript import document, window
 
+from engine.core import saves
 from engine.core.api import IllegalAction
 from engine.core.saves import SaveError
 from engine.core.session import Session
 from engine.games import get_game
+
+SLICE_MS = 40  # a long replay runs in slices this long, so that the page keeps answering (issue: < 200 ms)
 
 
 def js_value(value):
@@ -203,13 +206,24 @@ class GamePage:
         add(box, "a", "Play the tie-break", href=new_game_href(spec), class_="button")
 
     # -- acting --------------------------------------------------------------------------------
-    def on_action(self, code):
+    async def on_action(self, code):
         role = self.acting_role()
         if role is None or self.thinking:
             return
         try:
-            self.session.act(role, json.loads(code))
-        except (IllegalAction, ValueError) as err:
+            action = json.loads(code)
+        except ValueError:
+            return show_alert("That move is not allowed.")
+        confirm = getattr(self.session.game.rules, "confirm", None)
+        question = confirm(self.session.state, action) if confirm else None
+        generation = self.generation
+        if question and not await ask(question):
+            return
+        if generation != self.generation:
+            return  # the game moved on while the question was open
+        try:
+            self.session.act(role, action)
+        except IllegalAction as err:
             show_alert(f"That move is not allowed: {err}")
             return
         self.changed()
@@ -244,17 +258,27 @@ class GamePage:
             self.thinking = role
             self.render()
             await asyncio.sleep(self.bot_delay)
+            if generation != self.generation:
+                return  # the game changed (undo) while the bot waited: that position is gone
             request = json.dumps({"save": self.session.to_save(), "role": role})
             try:
                 answer = await window.chaupalBot.choose(request)
             except Exception as err:  # a failed worker must be visible, and the game stays saved
+                if generation != self.generation:
+                    return  # an answer about a position that no longer exists: drop it quietly
                 self.thinking = None
                 self.render()
                 show_alert(f"The bot could not move ({err}). Reload the page to try again.")
                 return
             if generation != self.generation:
                 return  # the game changed (undo) while the bot was thinking
-            self.session.act(role, json.loads(answer))
+            try:
+                self.session.act(role, json.loads(answer))
+            except IllegalAction as err:  # e.g. the game has reached its most moves
+                self.thinking = None
+                self.render()
+                show_alert(f"The bot's move was refused: {err}")
+                return
             self.thinking = None
             self.generation += 1
             generation = self.generation
@@ -298,6 +322,34 @@ def show_alert(message):
     box.hidden = False
 
 
+def show_notice(message):
+    box = element("notice")
+    box.textContent = message
+    box.hidden = False
+
+
+async def ask(question):
+    """A yes/no question in a modal dialog; Escape means no."""
+    dialog = element("confirm-dialog")
+    element("confirm-text").textContent = question
+    answer = asyncio.get_event_loop().create_future()
+    handlers = {"confirm-yes": create_proxy(lambda *_: answer.done() or answer.set_result(True)),
+                "confirm-no": create_proxy(lambda *_: answer.done() or answer.set_result(False))}
+    cancel = create_proxy(lambda *_: answer.done() or answer.set_result(False))
+    for name, handler in handlers.items():
+        element(name).addEventListener("click", handler)
+    dialog.addEventListener("cancel", cancel)
+    dialog.showModal()
+    element("confirm-no").focus()
+    try:
+        return await answer
+    finally:
+        dialog.close()
+        for name, handler in handlers.items():
+            element(name).removeEventListener("click", handler)
+        dialog.removeEventListener("cancel", cancel)
+
+
 def hide_alert():
     element("alert").hidden = True
 
@@ -305,20 +357,55 @@ def hide_alert():
 def store(session, code=None):
     """Saves the game on this device under its id; returns a problem to show, or ""."""
     result = session.result()
-    entry = {"uid": session.uid, "game": session.game.id, "title": session.game.title,
-             "name": session.name, "code": code or session.encode(), "finished": result is not None,
-             "status": result["summary"] if result else " and ".join(session.active()) + " to move"}
+    return put_entry(session.uid, session.game, session.name, code or session.encode(), result is not None,
+                     result["summary"] if result else " and ".join(session.active()) + " to move")
+
+
+def put_entry(uid, game, name, code, finished, status):
+    entry = {"uid": uid, "game": game.id, "title": game.title, "name": name, "code": code,
+             "finished": finished, "status": status}
     return window.chaupalStore.put(json.dumps(entry))
 
 
-def other_copy(session):
+def keep_original(session, save, code):
+    """A save of earlier rules that replays only in part (saves.py, "Rules versions"): the save as it
+    was stays on this device untouched, and the game goes on as a copy of its own (an id derived
+    from the original's, so that opening the same link again finds that copy)."""
+    stored = js_value(window.chaupalStore.get(save["u"]))
+    if not stored or str(stored.code) != code:
+        uid = save["u"] if not stored else secrets.token_hex(8)
+        problem = put_entry(uid, session.game, f"{save['n'] or session.game.title} (as saved, rules version {save['r']})",
+                            code, False, "Saved under earlier rules: open it to play on under the current rules")
+        if problem:
+            show_alert(problem)
+    session.uid = f"{save['u'][:48]}-rules{session.game.rules_version}"
+    session.name = f"{save['n'] or session.game.title} (under corrected rules)"
+
+
+async def replay_in_slices(save, what="the game"):
+    """Session.from_save without freezing the page: the replay runs in slices of SLICE_MS, and
+    between them the page draws the progress bar and answers input."""
+    opening, moves, done = Session.opening(save), len(save["a"]), 0
+    clock = window.performance
+    while True:
+        until = clock.now() + SLICE_MS
+        try:
+            while clock.now() < until:
+                done = next(opening)
+        except StopIteration as finished:
+            return finished.value
+        window.chaupalStage(f"Replaying {what}: move {done:,} of {moves:,}…", 85 + 14 * done / max(moves, 1))
+        await asyncio.sleep(0)
+
+
+async def other_copy(session):
     """The copy of this game saved on this device, when the link does not simply carry it on (it is
     behind the device's copy, or went another way after an undo): opening the link would replace it."""
     stored = js_value(window.chaupalStore.get(session.uid))
     if not stored or str(stored.code) == str(window.location.hash)[1:]:
         return None  # nothing saved, or the very same save (a reload): no second replay at start-up
     try:
-        local = Session.decode(str(stored.code))
+        local = await replay_in_slices(saves.decode(str(stored.code)), "this device's copy")
     except SaveError:
         return None  # a damaged copy is not worth keeping over a good link
     if session.entries[:len(local.entries)] == local.entries:
@@ -352,7 +439,7 @@ async def choose_copy(session, local):
     return opened
 
 
-def open_session():
+async def open_session():
     """The game this page shows: a new one (?new=...) or the save in the fragment."""
     params = window.URLSearchParams.new(window.location.search)
     spec = js_value(params.get("new"))
@@ -362,7 +449,12 @@ def open_session():
     fragment = str(window.location.hash)[1:]
     if not fragment:
         raise SaveError("There is no game in this address. Start one from the home page.")
-    session = Session.decode(fragment)
+    save = saves.decode(fragment)
+    session = await replay_in_slices(save)
+    if session.truncated:
+        keep_original(session, save, fragment)
+        show_notice(session.notice)
+        return session
     stored = js_value(window.chaupalStore.get(session.uid))
     if stored:
         session.name = str(stored.name)  # a rename on the home page wins over the name in the link
@@ -374,14 +466,14 @@ def bind(page):
         target = event.target.closest(".action")
         if target and element("game").contains(target):
             event.preventDefault()
-            page.on_action(str(target.getAttribute("data-action")))
+            asyncio.ensure_future(page.on_action(str(target.getAttribute("data-action"))))
 
     def on_key(event):
         target = event.target
         if event.key in ("Enter", " ") and target.classList and target.classList.contains("action") \
                 and target.tagName.lower() != "button":
             event.preventDefault()
-            page.on_action(str(target.getAttribute("data-action")))
+            asyncio.ensure_future(page.on_action(str(target.getAttribute("data-action"))))
 
     # another game's link pasted into this tab changes only the fragment, which loads nothing:
     # load it (the page's own saves use replaceState, which fires no hashchange)
@@ -394,16 +486,19 @@ def bind(page):
 
 
 async def start():
-    element("loading").hidden = True
     try:
-        session = open_session()
+        session = await open_session()
     except (SaveError, ValueError, KeyError, TypeError) as err:
+        element("loading").hidden = True
+        if isinstance(err, saves.ReplayError):
+            window.console.error(repr(err.__cause__))
         message = str(err) if isinstance(err, SaveError) else f"This new-game address is not valid ({err})."
         show_alert(message + " Your saved games are untouched.")
         add(element("alert"), "a", " Go to the home page.", href="./")
         document.body.dataset.ready = "true"
         return
-    local = other_copy(session)
+    local = await other_copy(session)
+    element("loading").hidden = True
     if local is not None:
         document.body.dataset.ready = "true"  # ready for the question
         session = await choose_copy(session, local)

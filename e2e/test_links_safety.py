@@ -1,0 +1,132 @@
+"""Links and bots that must never cost a player anything (issue: every link opens safely): undo while
+a bot thinks drops the bot's late answer quietly; a long game opens replayed in slices, the page
+answering all the while; a save of earlier rules opens as far as it replays, says so, and keeps the
+original in the saved games."""
+from __future__ import annotations
+
+import base64
+import json
+import pathlib
+import urllib.parse
+import zlib
+
+import msgpack
+from playwright.sync_api import expect
+
+from engine.core import saves
+from engine.core.cli import play_out
+from engine.core.session import Session
+from engine.games import GAMES
+
+READY_MS = 60_000
+FIXTURES = pathlib.Path(__file__).resolve().parent.parent / "tests" / "data"
+
+
+def wait_ready(page):
+    expect(page.locator("body")).to_have_attribute("data-ready", "true", timeout=READY_MS)
+
+
+def new_game_url(base, game, seats, options=None):
+    spec = {"game": game, "seats": seats, "options": options or {}}
+    return base + "play.html?new=" + urllib.parse.quote(json.dumps(spec))
+
+
+def test_undo_while_the_bot_is_thinking_drops_its_answer_quietly(page, site_url):
+    # the page waits 1.5 s before it asks the bot, so Undo lands while "thinking…" shows; then a
+    # second round where Undo lands while the worker itself is computing (no delay, Hard tigers)
+    for delay, level in (("1500", 1), ("0", 3)):
+        page.add_init_script(f"localStorage.setItem('chaupal.botDelay', '{delay}')")
+        page.goto(new_game_url(site_url, "aadu_huli", [["Goats", None], ["Tigers", level]]))
+        wait_ready(page)
+        for _ in range(3):
+            page.locator("#board .action[data-action='7']").click()
+            if delay != "0":
+                expect(page.locator("#prompt")).to_contain_text("is thinking", timeout=READY_MS)
+            page.locator("#undo").click()
+            expect(page.locator("#log li")).to_have_count(0, timeout=READY_MS)
+        page.wait_for_timeout(3000 if delay != "0" else 1500)  # longer than the bot takes to answer
+        expect(page.locator("#alert")).to_be_hidden()
+        expect(page.locator("#prompt")).to_contain_text("Place a goat")
+        assert Session.decode(page.evaluate("location.hash")).entries == []
+        page.context.clear_cookies()
+        page.evaluate("localStorage.clear()")
+
+
+def long_game_code():
+    """A complete 4-player Viktory II game of random bots (over a thousand moves)."""
+    session = Session.new("viktory", [[f"P{i}", 0] for i in range(4)], {"players": 4}, seed=5)
+    play_out(session)
+    return session.encode(), len(session.entries)
+
+
+# Records every text the loading line shows: a replay in slices updates it between slices, and a
+# MutationObserver only sees those updates if the page returned to the browser in between.
+STAGE_MONITOR = """
+window.__stages = [];
+new MutationObserver(() => {
+  const text = document.getElementById("loading-text")?.textContent || "";
+  if (window.__stages[window.__stages.length - 1] !== text) window.__stages.push(text);
+}).observe(document, {subtree: true, childList: true, characterData: true});
+"""
+
+
+def test_a_long_game_replays_in_slices_with_its_progress_shown(page, site_url):
+    code, moves = long_game_code()
+    assert moves > 500
+    page.add_init_script(STAGE_MONITOR)
+    page.goto(site_url + "play.html#" + code)
+    wait_ready(page)
+    assert Session.decode(page.evaluate("location.hash")).entries == Session.decode(code).entries
+    expect(page.locator("#alert")).to_be_hidden()
+    replaying = [text for text in page.evaluate("window.__stages") if text.startswith("Replaying the game: move")]
+    assert len(replaying) >= 3, replaying  # several slices, the page answering between them
+    assert replaying[-1].endswith(f"of {moves:,}…")
+
+
+def test_a_save_of_earlier_rules_opens_as_far_as_it_replays_and_keeps_the_original(page, site_url):
+    truncated = []
+    for path in sorted(FIXTURES.glob("saves_r*/*.txt")):
+        save = saves.decode(path.read_text())
+        if save["r"] < GAMES[save["g"]].rules_version:
+            session = Session.from_save(save)
+            if session.truncated:
+                truncated.append((path.read_text().strip(), save, session))
+    assert truncated, "a fixture of earlier rules that no longer replays in full"
+    code, save, expected = min(truncated, key=lambda t: len(t[1]["a"]))
+    page.goto(site_url + "play.html#" + code)
+    wait_ready(page)
+    notice = page.locator("#notice")
+    expect(notice).to_be_visible()
+    expect(notice).to_contain_text(f"move {len(expected.entries) + 1} of {len(save['a'])} is no longer legal")
+    expect(page.locator("#alert")).to_be_hidden()
+    opened = Session.decode(page.evaluate("location.hash"))
+    assert opened.entries == expected.entries
+    assert opened.uid != save["u"]
+    stored = {entry["uid"]: entry for entry in page.evaluate("chaupalStore.list()")}
+    assert stored[save["u"]]["code"] == code  # the original, untouched
+    assert opened.uid in stored
+    # playing on (the fixture's seats are bots, which go on at once) changes the copy only
+    page.wait_for_function(f"JSON.parse(localStorage.getItem('chaupal.save.{opened.uid}')).code !== {json.dumps(opened.encode())}")
+    assert page.evaluate(f"chaupalStore.get({json.dumps(save['u'])}).code") == code
+    # the home page lists both
+    page.goto(site_url)
+    wait_ready(page)
+    expect(page.locator(f".save[data-uid='{save['u']}']")).to_contain_text("as saved, rules version")
+    expect(page.locator(f".save[data-uid='{opened.uid}']")).to_contain_text("under corrected rules")
+
+
+def test_a_tampered_link_is_refused_with_a_message_and_saved_games_untouched(page, site_url):
+    page.goto(new_game_url(site_url, "aadu_huli", [["Goats", None], ["Tigers", None]]))
+    wait_ready(page)
+    page.locator("#board .action[data-action='7']").click()
+    before = page.evaluate("chaupalStore.list()")
+    assert len(before) == 1
+    save = Session.decode(page.evaluate("location.hash")).to_save()
+    deep = b"\x91" * 5000 + b"\x00"  # a move nested 5,000 lists deep
+    packed = msgpack.packb({**save, "a": ["\x00x\x00"]}).replace(msgpack.packb("\x00x\x00"), deep)
+    link = base64.urlsafe_b64encode(zlib.compress(packed)).rstrip(b"=").decode()
+    page.goto(site_url + "play.html#" + link)
+    wait_ready(page)
+    expect(page.locator("#alert")).to_contain_text("damaged")
+    expect(page.locator("#alert")).to_contain_text("saved games are untouched")
+    assert page.evaluate("chaupalStore.list()") == before
