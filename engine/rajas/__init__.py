@@ -1,0 +1,150 @@
+"""Rajas of the Ganges (HUCH!, 2017), for 2-4 players: /work/shared/rules/rajas-of-the-ganges.txt
+(a rules summary without section numbers: code and tests cite its headings). Issue 8.
+
+Status (session 1): rules complete and tested, two heuristic bots; NOT registered in engine/games.py
+(the site lists only games playable in the browser from first move to last: registering waits for
+the board drawing and the page). GAME below is ready for `PACKAGES["rajas"] = "engine.rajas"`;
+tests/test_rajas_generic.py runs every check of tests/test_generic.py on it by adding it to the
+registry only for the duration of each test.
+
+Implemented, by rulebook heading:
+  Setup (rules.setup): board side per player count (data: spaces for 2 / 3-4, the two 3-player cover
+      tiles), 48 dice in 4 colours with a finite supply, 12 shuffled stacks by colour and back symbol,
+      8 white yield tiles face down, workers 3 + inactive on fame 15 / money 20 / the bridge, boat on
+      the start, karma 1, upgrades at 2, fame 0, money bonus marker on 12, the opening roll of one die
+      per colour (lowest total starts, ties drawn at random), money 3, 4, 5, 6 in turn order.
+  Game Play / Placing Workers (rules.py, common.py): stages in clockwise order, one worker a turn,
+      pay, act; players who cannot place are passed over; round end, workers back, the elephant to
+      the Great Mogul's player or on clockwise. Money and dice costs; a missing colour cannot be
+      taken; the 10-dice limit (put dice back first, or take fewer).
+  I. Building Action (quarry.py, province.py): quarry costs row by row; tile bought with dice of its
+      colour totalling at least its value (overpay allowed, karma flips, only completable choices
+      offered); placed joined by road in any rotation, cutting roads allowed; market money, building
+      fame at the upgrade level; special yields on the edge once, after the tile's own scoring.
+  II. Market Action (market.py): assorted goods (one market per kind), goods of one kind (a die's
+      value in markets of one kind); one assorted worker per player per round with 3-4 players.
+  III. Actions At The Palace (palace.py): outer terrace (2 money, reroll any dice), terrace, balconies,
+      the six chambers by exact value: Great Mogul, Dancer (+ yield tile, reshuffled when used up),
+      Yogi, Raja Man Singh, Master builder (cost difference in the new colour, every tile joined,
+      each tile covered once, no repeated yield, unavailable without matching tiles or dice),
+      Portuguese (exactly 6 unoccupied spaces, not from the last six).
+  IV. River Action (river.py): harbour costs 0 then 1-2; die 1/2/3 moves exactly 1 / up to 2 / up to
+      3 unoccupied spaces, boats skipped, start and end shared; every earning of "Explanation Of The
+      Earnings On The River" incl. the free palace action; none from the final space.
+  Karma, Get New Workers, Bonuses On The Scoring Tracks (common.py): flips 0-3; extra workers, two at
+      most, the third removed; fame 5/24/31, money 12/33/44/55 with the bonus marker (no repeats
+      when money falls back); the boat bonus may be declined ("You may").
+  End of the Game (rules._end_turn, compute_result): markers meet or pass, the stage is finished by the
+      players between the trigger and the starting player, winner by the largest difference among
+      those who passed (ties: first to pass), the rest by the fame points still between their markers.
+      The rulebook example (65/30 and 52/37, both 2) is a test.
+  Bots (bots.py): Easy (1) greedy one click ahead; Medium (2) plays each candidate's turn out on a
+      blind copy (reseeded generator). Medium beats Easy 94 of 100 two-player games, seats alternated
+      (`.venv/bin/python -m engine.rajas.bot_match --hero 2 --field 1 --games 100 --seed 9000`: mean
+      9.8 rounds, 188 actions; think time CPython Medium median 14.6 ms, p95 109 ms, max 590 ms;
+      Easy median 2.9 ms, max 230 ms). Easy beats Random in every game tried.
+  board.py: a first SVG (race bars, quarry tops, spaces with workers, river, provinces with roads and
+      edge yields, Kali dice); clickable spaces, stacks, squares, dice and river spaces.
+  Tests: tests/test_rajas_rules.py (58, by heading), test_rajas_generic.py (the generic checks, 2-4
+      players), test_rajas_bots.py, test_rajas_board.py: 74 tests, about 2 minutes.
+
+Not yet (in order for the next person):
+  1. board.py is a first, functional drawing. To do: the real board's layout (the two tracks around
+     the board with bonus spaces, the inactive workers and the money bonus markers; the palace as
+     rooms), rotation previews for ["rot", k], the own province large and the others small, a karma
+     flip drawn on the die, labels for the pending choice (goods, upgrades, colours) near the board.
+  2. Register in engine/games.py, the page, e2e (a game against bots through a share link).
+  3. Figures: games per second at 2 and 4 players, share-link length, think time in the browser.
+  4. A stronger bot if Medium's margin over Easy is below 75% in 100 games.
+
+Stand-ins (data.py, each marked there): player colours; the split of the 37 spaces (quarry 8, harbour
+5, market 2+3, palace 19 = outer 3, terrace 4, balconies 6, chambers 6) and the 2-player side (29);
+the 3-player covered spaces (last quarry and last harbour space); balcony colour pairs; the track
+geometry (fame 0-63, money 0-117, money m faces fame 63 - floor(7m/13): exact for the rulebook's
+example); the river (20 spaces after the start, bridge before space 10); the province grid (4 x 5,
+residence top middle with roads W, S, E) and its 13 edge yields; the 64 tiles (16 per colour: 6 snake
+3-6, 5 cow 7-9, 5 tiger 10-12, goods and buildings rotated between colours); 2 white yield tiles of each kind.
+
+Readings (also in ABOUT): see ABOUT below.
+"""
+from engine.core.api import BotLevel, GameInfo, Option
+from engine.core.bots import RandomBot
+
+from . import board, bots, data, rules
+
+ABOUT = """
+<h2>About this edition</h2>
+<p><b>Rules source.</b> The publisher's rules summary of <i>Rajas of the Ganges</i> (HUCH!, 2017),
+basic game. It has no section numbers; the prompts and the code cite its headings.</p>
+<p><b>Not included.</b> The two modules the rules name without describing them:
+<i>Navaratnas</i> (the yellow, red and brown yield tiles) and the <i>Ganga module</i> (the 8 river
+tiles).</p>
+<p><b>Stand-in components.</b> The printed boards and tiles are not public, so this edition uses
+its own, designed to meet every fact the rules give; someone who owns the game can replace them in one
+data file:</p>
+<ul>
+<li>Player colours Red, Yellow, White and Black (the dice are purple, orange, blue and green).</li>
+<li>The main board: 37 worker spaces on the 3-4 player side (quarry 8 costing 1,1,2,2,3,3,4,4; harbour
+5 costing 0,1,1,2,2; market 2 assorted-goods and 3 one-kind spaces; palace 19: outer terrace 3,
+terrace 4 (one per dice colour), 6 balconies, the 6 chambers). The 2-player side: quarry 6, harbour 3,
+market 2+2, palace 16 (4 balconies, 2 outer-terrace spaces). With 3 players the cover tiles close the
+last quarry space and the last harbour space.</li>
+<li>Balconies: purple for 2 orange, orange for 2 blue, blue for 2 green, green for 2 purple, and on
+the 3-4 player side also purple for 2 blue and orange for 2 green.</li>
+<li>The tracks: fame 0-63 and money 0-117, running towards each other; money space <i>m</i> faces fame
+space 63 - floor(7<i>m</i>/13). This reproduces the rules' end-of-game example exactly (money 65 faces
+fame 28, money 52 faces fame 35).</li>
+<li>The river: 20 spaces after the start, the bridge before space 10: 3 money, 2 dice, 2 karma, purple
+karma dice, 2 fame, upgrade, 1 money per market, palace action, 5 money, orange karma dice,
+assorted-goods scoring, 4 fame, 1 fame per upgrade, blue karma dice, one-kind scoring (up to 4),
+2 money per upgrade, palace action, green karma dice, 2 fame per karma, and the final space 6 fame.</li>
+<li>The province: 4 rows of 5 squares, the residence in the top middle with roads west, south and east;
+13 edge yields on the west, east and south edges (2 or 5 money, 3 or 4 fame, a die, a karma, an
+upgrade); the bottom-left corner gives a die and 5 money, as in the rules' example.</li>
+<li>The 64 tiles: per colour 6 snake tiles (3-6), 5 cow (7-9), 5 tiger (10-12), with bends, straight
+roads, junctions and crossings; every road end of a tile joins the others on that tile.</li>
+<li>The 8 white yield tiles: 2 each of 1 die, 3 money, 1 upgrade, 1 karma.</li>
+</ul>
+<p><b>Our readings of the rules.</b></p>
+<ul>
+<li>Opening: a tie for the lowest total is broken by a random draw (for "who ate Indian food last").</li>
+<li>A player whose turn comes with workers left but no legal space is passed over; the round ends when
+nobody can place. A worker can only go where its action can be carried out (e.g. the quarry only if a
+tile can be paid and placed; a terrace only if that colour is in the supply).</li>
+<li>Several bonus spaces crossed in one move all count, in track order; the money bonus marker then
+lies on the next bonus space ahead.</li>
+<li>"You may move your boat" (fame 31, money 12 and 44) is a choice; the karma and dice bonuses are
+simply taken (taking them never hurts; the 10-dice limit still applies).</li>
+<li>Portuguese: exactly 6 unoccupied spaces; if the river ends first the boat stops on the final
+space.</li>
+<li>Master builder: the new tile scores like a built tile (markets and buildings) and may take edge
+yields it newly reaches; a yield already taken is never taken again; a covering tile is never covered.</li>
+<li>The end is checked after each whole turn (with all its bonuses). Players who finish the stage and
+whose markers pass too are ranked with the trigger by their difference, ties to the first to pass;
+players whose markers have not met are ranked by the fame points still between them (ties share).</li>
+</ul>
+<p><b>Computer players.</b> Random plays any legal click. Easy picks the click whose immediate result
+looks best (the race between the markers, dice, karma, workers, upgrades, markets, the river). Medium
+plays each candidate to the end of its turn on a copy whose future dice it cannot see, and keeps the
+best.</p>
+"""
+
+GAME = GameInfo(
+    id="rajas",
+    title="Rajas of the Ganges",
+    rules_version=1,
+    rules=rules,
+    board=board,
+    bot_levels=(
+        BotLevel(0, "Random", RandomBot),
+        BotLevel(1, "Easy", bots.easy),
+        BotLevel(2, "Medium", bots.medium),
+    ),
+    options=(Option("players", "Players",
+                    tuple((n, f"{n} players") for n in range(data.MIN_PLAYERS, data.MAX_PLAYERS + 1)), 2,
+                    "Setup: the board side for 2 or for 3-4 players; with 3, two cover tiles close spaces."),),
+    blurb="Build your province, trade at the markets, sail the Ganges: fame races money (2-4 players).",
+    about=ABOUT.strip(),
+    rules_link="Rajas of the Ganges rules summary",
+    bot_delay=0.2,  # a turn is a handful of small clicks
+)

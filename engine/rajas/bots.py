@@ -1,0 +1,147 @@
+"""Computer players for Rajas of the Ganges (level 0, Random, is the core's RandomBot).
+
+Both heuristic levels score a position for the player with `evaluate`: the race itself (the fame
+points by which the fame marker is past or short of the money marker, rulebook "End of the Game")
+plus what will move the markers later: dice (by value), karma, extra workers, building upgrades,
+markets in the province, the boat's progress on the river, open road ends; a won game is worth 1000.
+
+  Easy (1):   at every click, the action whose immediate result scores best (one step ahead).
+  Medium (2): at every click, each legal action is tried on a blind copy and the rest of the turn is
+              played out with Easy's rule; the action whose turn ends best is chosen.
+
+Some small choices follow fixed rules in both: reroll the dice showing 1 or 2 at the outer terrace;
+with 10 dice put back a 1 or 2 for a new die, else take one fewer; always move the boat on.
+
+Copies are blind: their generator is reseeded from the bot's seed, so no bot sees the dice it will
+roll. (The next tile of a stack, face up on the real table once the top one is taken, is seen.)
+"""
+from __future__ import annotations
+
+import copy
+
+from engine.core import rng
+
+from . import common, data, province, rules
+
+ROLLOUT_STEPS = 60
+
+
+def evaluate(state, role) -> float:
+    res = state["result"]
+    if res is not None:
+        return 1000.0 if res["winners"] == [role] else -1000.0 + res["scores"][role]
+    p = state["players"][role]
+    score = float(common.difference(p))
+    marked = []
+    if state["turn"] == role and state["todo"] and state["todo"][0]["k"] == "reroll":
+        marked = state["todo"][0]["marked"]
+    values = [v for _, v in p["dice"]]
+    for c, v in marked:
+        values.remove(v)
+        values.append(3.5)
+    score += sum(0.6 + 0.35 * v for v in values)
+    score += 1.2 * p["karma"]
+    score += 3.5 * (p["workers"] - data.START_WORKERS)
+    score += 1.0 * common.upgrades_done(p)
+    score += 0.35 * sum(v for _, v in province.markets(p))
+    score += 0.45 * p["boat"]
+    grid = p["province"]
+    open_ends = 0
+    for r in range(data.ROWS):
+        for c in range(data.COLS):
+            for d in province.roads_at(grid, r, c):
+                dr, dc = data.STEP[d]
+                if province.inside(r + dr, c + dc) and grid[r + dr][c + dc] is None:
+                    open_ends += 1
+    score += 0.3 * min(open_ends, 4)
+    if state["held"] is not None and state["turn"] == role:
+        score += 0.5 * data.TILE[state["held"]]["cost"]
+    return score
+
+
+def _clone(state, seed) -> dict:
+    log = state["log"]
+    state["log"] = []
+    try:
+        twin = copy.deepcopy(state)
+    finally:
+        state["log"] = log
+    twin["rng"] = rng.seed_state(seed)
+    return twin
+
+
+def _rule(state, role, legal):
+    """The fixed small choices; None when the heuristics decide."""
+    eff = state["todo"][0] if state["todo"] else None
+    if eff is None:
+        return None
+    if eff["k"] == "reroll":
+        for a in legal:
+            if isinstance(a, list) and a[0] == "mark" and a[2] <= 2:
+                return a
+        return "roll"
+    if eff["k"] == "boat_bonus":
+        return "advance"
+    if "fewer" in legal:
+        for a in legal:
+            if isinstance(a, list) and a[0] == "return" and a[2] <= 2:
+                return a
+        return "fewer"
+    return None
+
+
+def _greedy(state, role, legal, seed):
+    fixed = _rule(state, role, legal)
+    if fixed is not None:
+        return fixed
+    if len(legal) == 1:
+        return legal[0]
+    best, best_score = legal[0], None
+    for i, action in enumerate(legal):
+        twin = _clone(state, seed + i)
+        rules.apply(twin, role, action)
+        score = evaluate(twin, role)
+        if best_score is None or score > best_score:
+            best, best_score = action, score
+    return best
+
+
+def _finish_turn(state, role, seed) -> None:
+    """Plays the rest of `role`'s turn with the greedy rule (on a copy)."""
+    steps = 0
+    while state["result"] is None and state["turn"] == role and state["todo"] and steps < ROLLOUT_STEPS:
+        legal = rules.actions(state, role)
+        rules.apply(state, role, _greedy(state, role, legal, seed + 7919 * steps))
+        steps += 1
+
+
+class RajasBot:
+    def __init__(self, lookahead: bool):
+        self.lookahead = lookahead
+
+    def choose(self, game, state, role, seed: int):
+        legal = rules.actions(state, role)
+        if not self.lookahead:
+            return _greedy(state, role, legal, seed)
+        fixed = _rule(state, role, legal)
+        if fixed is not None:
+            return fixed
+        if len(legal) == 1:
+            return legal[0]
+        best, best_score = legal[0], None
+        for i, action in enumerate(legal):
+            twin = _clone(state, seed + 104729 * i)
+            rules.apply(twin, role, action)
+            _finish_turn(twin, role, seed + 104729 * i + 1)
+            score = evaluate(twin, role)
+            if best_score is None or score > best_score:
+                best, best_score = action, score
+        return best
+
+
+def easy() -> RajasBot:
+    return RajasBot(lookahead=False)
+
+
+def medium() -> RajasBot:
+    return RajasBot(lookahead=True)
