@@ -66,4 +66,8 @@ GAME = GameInfo(
     blurb="The Goat-Tiger game of the Vijayanagara rulebook (5.5): fifteen goats against three tigers.",
     about=ABOUT.strip(),
     rules_link="Vijayanagara rulebook 5.5",
+    # the longest games measured: 509 plies (random, move limit off); with the 200-ply limit a game
+    # cannot pass about 1,250. 5,000 plies replay in 0.1 s (docs/benchmarks.md); with the limit off,
+    # a game stops taking moves there (Session.act says so)
+    max_actions=5_000,
 )

@@ -198,5 +198,7 @@ GAME = GameInfo(
     blurb="The Delhi Sultanate, the Bahmani Kingdom and the Vijayanagara Empire, 1290-1398.",
     about=ABOUT.strip(),
     rules_link="Vijayanagara rulebook",
-    max_actions=20_000,
+    # the longest games measured: 588 actions (random bots), about 400 (Medium, Hard); a link of
+    # 3,000 legal actions (a Negotiation menu opened and closed) replays in 0.1 s (docs/benchmarks.md)
+    max_actions=3_000,
 )

@@ -1,0 +1,75 @@
+"""The longest links a game accepts: legal action loops (a unit selected and deselected, a menu opened
+and closed, "end turn" round after round) repeated up to GameInfo.max_actions. A hostile or broken
+link can be one, so every game must open such a link (or refuse it) quickly: the generic tests and
+`python -m engine bench-links` build them with this module. Not used by the site."""
+from __future__ import annotations
+
+import copy
+import random
+
+from engine.core.api import IllegalAction, play
+from engine.core.session import Session
+
+
+def _try(game, state, sequence) -> dict | None:
+    """The state after playing `sequence` (each action by whoever is active), or None if one fails."""
+    state = copy.deepcopy(state)
+    for action in sequence:
+        active = game.rules.active(state)
+        if not active:
+            return None
+        try:
+            play(game, state, active[0], action)
+        except IllegalAction:
+            return None
+    return state
+
+
+def find_loops(game, state, width: int = 12, repeats: int = 6) -> list:
+    """Action sequences of length 1 or 2 that can be played `repeats` times in a row from `state`
+    (by whoever is active at each step): the cheap-to-encode ways to make a game long."""
+    active = game.rules.active(state)
+    if not active:
+        return []
+    found = []
+    firsts = game.rules.actions(state, active[0])[:width]
+    for a in firsts:
+        if _try(game, state, [a] * repeats) is not None:
+            found.append([a])
+            continue
+        after = _try(game, state, [a])
+        if after is None or not game.rules.active(after):
+            continue
+        for b in game.rules.actions(after, game.rules.active(after)[0])[:width]:
+            if _try(game, state, [a, b] * repeats) is not None:
+                found.append([a, b])
+                break
+    return found
+
+
+def loop_session(game, seed: int, options: dict, prefix: int, loop: list | None = None,
+                 limit: int | None = None) -> Session:
+    """A session of random legal moves for `prefix` actions, then `loop` (the first loop found there if
+    None) repeated for as long as it stays legal, up to `limit` (max_actions) actions in all."""
+    roles = game.rules.roles(game.check_options(options))
+    session = Session(game, seed, options, [[role, 0] for role in roles], name="loop")
+    chooser = random.Random(seed)
+    while len(session.entries) < prefix and session.result() is None:
+        role = session.active()[0]
+        session.act(role, chooser.choice(game.rules.actions(session.state, role)))
+    if loop is None:
+        loops = find_loops(game, session.state) if session.result() is None else []
+        if not loops:
+            return session
+        loop = loops[0]
+    limit = game.max_actions if limit is None else limit
+    while len(session.entries) < limit:
+        for action in loop:
+            active = session.active()
+            if not active or len(session.entries) >= limit:
+                return session
+            try:
+                session.act(active[0], action)
+            except IllegalAction:
+                return session
+    return session
