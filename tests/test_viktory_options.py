@@ -175,7 +175,8 @@ def test_16_3_immediate_empires_start_face_up_and_build_without_moving():
     # 16.3: "players take turns doing everything except moving and attacking with units"
     assert s["current"] == first and s["phase"] == "build" and s["empires"]
     legal = rules.actions(s, first)
-    assert legal and all(type(a) is int for a in legal)  # no unit to move, no ending the phase unbuilt
+    assert legal[-1] == "concede"  # 5.1: a player may concede, in these turns too
+    assert legal[:-1] and all(type(a) is int for a in legal[:-1])  # no unit to move, no ending the phase unbuilt
     assert "16.3" in rules.view(s, first)["prompt"]
     infantry = pieces.unit_counts(s, first)["infantry"]
     town = next(a for a in legal if s["sites"][a] is None)
@@ -205,7 +206,7 @@ def test_16_3_the_first_player_unable_to_build_moves_first_then_normal_turns():
     s["empires"] = True
     s["phase"] = "reserve"  # me ends an Immediate Empire turn
     do(s, "end_turn")
-    assert s["current"] == them and s["phase"] == "build" and rules.actions(s, them) == [7, 9]
+    assert s["current"] == them and s["phase"] == "build" and rules.actions(s, them) == [7, 9, "concede"]
     do(s, 9, "end_turn")
     # me: neither a Town site nor a Town to upgrade: the first player to take a normal turn
     assert not s["empires"] and s["current"] == me and s["order"] == [me, them]

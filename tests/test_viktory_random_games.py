@@ -7,12 +7,13 @@ import json
 import pytest
 
 from engine.core import api, rng
-from engine.viktory import GAME, rules
+from engine.viktory import GAME, pieces, rules
 
 MAX_ACTIONS = 20_000
 
 
-def random_game(seed, players, round_limit=30, **options):
+def random_game(seed, players, round_limit=30, concede_after=None, **options):
+    """Random clicks, never conceding (5.1) but once, at the first chance after `concede_after` actions."""
     state = rules.setup(seed, {"players": players, "round_limit": round_limit, **options})
     r = rng.seed_state(seed * 7919 + 1)
     played = []
@@ -21,7 +22,10 @@ def random_game(seed, players, round_limit=30, **options):
         assert len(who) == 1, "one player acts at a time"
         legal = rules.actions(state, who[0])
         assert legal, f"dead end in phase {state['phase']}"
-        action, r = rng.choice(r, legal)
+        if concede_after is not None and len(played) >= concede_after and rules.CONCEDE in legal:
+            action, concede_after = rules.CONCEDE, None
+        else:
+            action, r = rng.choice(r, [a for a in legal if a != rules.CONCEDE])
         api.play(GAME, state, who[0], action)
         played.append(action)
         rules.invariants(state)
@@ -38,6 +42,18 @@ def test_random_games_end_and_keep_the_invariants(players, seed):
     assert sorted(r for group in res["ranking"] for r in group) == sorted(state["order"])
     assert res["summary"] and set(res["scores"]) == set(state["order"])
     json.dumps(state)  # plain data
+
+
+@pytest.mark.parametrize("options", [{}, {"subjugation": True}, {"subjugation": True, "alliance_two": True}])
+def test_random_games_play_on_after_a_concession(options):
+    # 5.1, 16.86: the others play on; the conceder's pieces are gone and he ranks last
+    state, played = random_game(12, 4, concede_after=300, **options)
+    assert rules.CONCEDE in played and len(state["conceded"]) == 1
+    conceder = state["conceded"][0]
+    res = rules.result(state)
+    assert conceder not in res["winners"] and conceder in res["ranking"][-1]
+    assert not pieces.units_of(state, conceder) and not pieces.sites_of(state, conceder)
+    assert played.index(rules.CONCEDE) < len(played) - 1  # the game went on
 
 
 def test_replaying_the_actions_rebuilds_the_same_state():
@@ -72,7 +88,7 @@ def test_actions_are_msgpack_friendly_and_labelled():
         assert isinstance(view["prompt"], str) and "pile" not in view
         svg = GAME.board.render(view, role, legal)
         assert svg.startswith("<svg") and svg.endswith("</svg>")
-        action, r = rng.choice(r, legal)
+        action, r = rng.choice(r, [a for a in legal if a != rules.CONCEDE])
         before = copy.deepcopy(state)
         api.play(GAME, state, role, action)
         assert before != state or action in ("done",) or isinstance(action, (list, str))

@@ -283,3 +283,46 @@ def test_16_82_10_2_a_relocating_unit_reveals_the_hexes_around_it():
     do(s, 36)
     assert a["hex"] == 36 and s["terrain"][26] is not None  # 10.2: "When a military unit enters a hex"
     rules.invariants(s)
+
+
+def test_16_84_on_the_turn_of_subjugation_the_ruler_moves_through_the_new_vassals_capital():
+    """16.84: "A Ruler may move *through* hexes containing his Vassal's military units, Towns or
+    Cities without effect", the Capital he has just taken included (moving through is no Battle);
+    stopping there would be a second Battle in that hex this turn, which 13.2 forbids."""
+    s, me, them, third, a = take_capital_47()
+    do(s, 46)  # 16.82: the Ruler's Infantry relocates back to 46
+    assert rules.active(s) == [them]
+    do(s, "infantry")  # the Vassal reinforces his Capital
+    assert rules.active(s) == [me] and 47 in s["battled"]
+    scenario.add_site(s, me, 62, kind="city")  # a Plains City: Infantry for the test
+    b = scenario.put(s, me, "infantry", 46)
+    do(s, ["unit", b["id"]])
+    assert 47 in rules.actions(s, me)
+    do(s, 47)
+    assert b["mp"] == 1 and "done" not in rules.actions(s, me) and 48 in rules.actions(s, me)
+    rules.invariants(s)
+    do(s, 48)
+    assert b["hex"] == 48 and s["attacks"] == [] and s["rulers"] == {them: me}
+    b["mp"] = 1  # with a single MP it could only stop in 47: not offered
+    b["hex"] = 46
+    do(s, ["unit", b["id"]]) if ["unit", b["id"]] in rules.actions(s, me) else None
+    assert 47 not in movement.destinations(s, b)
+    rules.invariants(s)
+
+
+def test_16_84_a_rulers_frigate_moves_through_a_vassals_frigate_in_a_hex_fought_over_this_turn():
+    s, me, them, third = three_way()
+    for h in (36, 37, 38):
+        scenario.set_terrain(s, h, "water")
+    scenario.add_site(s, me, 62, kind="city", terrain="forest")  # a Frigate each
+    scenario.add_site(s, them, 64, kind="city", terrain="forest")
+    f = scenario.put(s, me, "frigate", 36)
+    scenario.put(s, them, "frigate", 37)
+    s["battled"].append(37)  # a Naval Battle was fought at 37 this turn, before them became my Vassal
+    do(s, ["unit", f["id"]])
+    assert 37 in rules.actions(s, me)
+    do(s, 37)
+    assert "done" not in rules.actions(s, me) and 38 in rules.actions(s, me)  # 13.2: no stop, no Battle
+    do(s, 38)
+    assert f["hex"] == 38 and s["attacks"] == [] and s["rulers"] == {them: me}
+    rules.invariants(s)

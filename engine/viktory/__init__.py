@@ -17,14 +17,16 @@ Implemented (rulebook sections):
           with its Frigate (10.45), one landing hex ending the Frigate's movement, all the cargo or
           one unit at a time (10.46), Amphibious Landings into enemy hexes (10.47), transport after
           moving/attacking/bombarding (12.2).
-  11.1-11.4 hits, tactical victories, casualty choices; capture; 11.3 the loser's eliminations come
-          from the Reserve first, then from the map hexes the loser clicks (state["eliminate"]).
+  11.1-11.4 hits, tactical victories, casualty choices (the Frigate itself where one player's Frigates
+          in the hex differ, 10.45); capture; 11.3 the loser chooses each unit eliminated, from the
+          Reserve or a map hex (state["eliminate"]), automatic where the choice changes nothing.
   12.0 Bombard.  13.0-13.3 Battles; 13.3 step 3 retreat: the attacker picks a hex per unit among the
           entry hexes, land units may retreat aboard their Frigates there.
   13.5    Redeployment before Reserve Placement ("redeploy" mode, ["redeploy", unit id]).
   14.0-14.5 reserve placement; 14.5 Frigates placed into enemy Frigate hexes fight a Naval Battle after
           all placement (phase "placement_battle"); our reading lets Frigates be placed next to a
           besieged Capital (14.4 "always" with the 14.5 example).  15.0 lost Capital.
+  5.1, 5.2, 16.86 conceding ("concede", rules._concede; rules.confirm gives the page its question).
   5.0     victory conditions chosen at setup and combinable (options shorter/race/doomsday; 5.1
           always applies): 5.1, 5.3, 5.4, 5.5 Doomsday Clock (rolls at the start of each turn once a
           City has been captured; ends when every player still in the game has a coin).
@@ -59,6 +61,11 @@ Audit against the rulebook (session 3): 5.5 a Capital City taken under 16.8 star
   14.5 Placement Battle in a hex fought over this turn; 13.4 Bombard while Battles wait elsewhere;
   13.5 cargo at sea may be redeployed alone.
 
+Audit (rules version 2): 16.84 a Ruler moves through his new Vassal's hexes on the turn of the
+  Subjugation (not stopping in one fought over, 13.2); 11.1 the choice of a Frigate casualty; 11.3
+  the loser's exact choice of eliminated units; conceding (5.1, 16.86); level 0 is bots.RandomBot,
+  which never concedes.
+
 Session 3: Medium rewritten where it mattered (bots.py docstring; land paths, hex-side assignment,
   the selectable-unit bug, 16.3/16.4/16.5 choices, amphibious landings): beats Easy 87 of 100
   (`python -m engine.viktory.bot_match --hero 2 --field 1 --games 100 --seed 9000`). Zoom and pan:
@@ -77,7 +84,6 @@ State and actions: see the docstrings of rules.py, transport.py, movement.py and
   builds test positions.
 """
 from engine.core.api import BotLevel, GameInfo, Option
-from engine.core.bots import RandomBot
 
 from . import board, bots, data, rules
 
@@ -105,9 +111,14 @@ click at a time, keeping the first land drawn.</li>
 <li><b>Exploring (7.0).</b> The player who reveals several hexes at once chooses where each drawn
 tile goes, one click per tile while the choice matters.</li>
 <li><b>Casualties (11.1).</b> The firing player chooses for each '1', the owner for the other hits;
-a choice without alternatives is made for you.</li>
-<li><b>Losing a Town or City (11.3).</b> The units come from the Reserve first (the 13.3 example's
-"preferably"); if more are needed, the loser clicks the hexes they come from.</li>
+a choice without alternatives is made for you. Where one player's Frigates in a hex differ (one
+carries cargo, which is lost with it, 10.45), the chooser picks the Frigate itself; this holds for
+Bombardment too.</li>
+<li><b>Losing a Town or City (11.3).</b> "The losing player makes the exact choice": each unit
+eliminated comes from the Reserve or from a hex of the map, as he clicks (a Frigate by itself where
+his Frigates there differ; its cargo goes to the Reserve, 10.45). The 13.3 example's "Reserve
+(preferably)" is advice, not a rule. Where the choice changes nothing (only the Reserve, or a single
+hex, holds that type, or every unit of it goes) it is made for him.</li>
 <li><b>Naval transport (10.4).</b> Cargo already aboard when a turn begins counts towards the three
 units a Frigate may carry that turn. A Frigate lands all its cargo, or one unit at a time, into
 its single landing hex of the turn; what stays aboard remains at sea.</li>
@@ -143,9 +154,19 @@ on from it; a Vassal enters one only if he can leave it the same move. A Ruler's
 his Vassal's hex starts a Battle there like any unit entering an enemy hex (13.0), so more units may
 join before it is fought; from then on that Vassal's other hexes are enemy hexes (16.85 note: the
 Alliance movement serves a single attack). Alliance ports are not ports for one's Frigates (16.84
-names only Slow Terrain and roads). A Capital taken under this rule keeps its owner, so 15.0 does not
-apply; it counts as a City captured for the Doomsday Clock (5.5); 5.3 Shorter Conquest still ends
-the game at the first Capital taken.</li>
+names only Slow Terrain and roads). A Ruler moves through his Vassal's hexes "without effect" even
+on the turn he made him a Vassal (his Capital, just fought over, included), but may not stop in a
+hex fought over that turn (13.2: one Battle per hex per turn). A Capital taken under this rule keeps
+its owner, so 15.0 does not apply; it counts as a City captured for the Doomsday Clock (5.5); 5.3
+Shorter Conquest still ends the game at the first Capital taken.</li>
+<li><b>Conceding (5.1, 5.2, 16.86).</b> "A player wins when all other players are eliminated [or
+his Vassals] or concede" is all the rulebook says. A player may concede in his own turn: at its
+start, between units, and in the Building and Reserve Placement Phases (the page asks first). We
+treat it as leaving the game like an eliminated player, whom 5.1 names beside him: his Towns, Cities,
+units and Capital marker leave the map, his turns are skipped and the others play on (in a
+two-player game the other wins at once). He ranks with the eliminated players, after everyone still
+in the game. Under Subjugation his Vassals go free (as when a Ruler loses his Capital, 16.85 #2), and
+a Vassal who concedes still counts for 16.87. The computer players never concede.</li>
 <li><b>Immediate Empires (16.3).</b> The map starts face up ("first setup an explored map"; the
 rulebook's "see 15.2" must mean 16.2, and "which reveals the map" has nothing left to reveal). After
 the opening turns of 4.0, each player in turn builds and places his Reserve, without moving. Building
@@ -162,26 +183,27 @@ attacked (11.7).</li>
 <p><b>House rule (not in the rulebook).</b> So that every game ends, the game stops after a number
 of game rounds (60 unless changed in the new-game dialog, or off) and empires are scored as in 5.3:
 1 point per Town, 2 per City; the largest empire wins.</p>
-<p><b>Computer players.</b> Random plays any legal click. Easy and Medium expand towards unexplored
-land along real land paths, build Towns and Cities, keep defenders in their Capital while the enemy
-could take it, gather their armies around one enemy Town or City, spread the attackers over as many
-hex sides as they can reach (each extra side is a die, 13.3) and attack when simulated Battles give
-them the odds; Easy takes one decision in five at random; Medium also reinforces the places the
-enemy could take next turn, bombards with idle Artillery and Frigates, aims at enemy Capitals,
-re-estimates the odds before each further Battle round, lands troops from Frigates when the odds
-are good, uses Luck Averaging when favoured and relocates a Town only for a much better site. Both
-ferry units stranded on an island by Frigate. Medium beats Easy about 87 games in 100. Under
-Subjugation (16.8) they pass through their Alliance's hexes and never attack their own Vassals.</p>
+<p><b>Computer players.</b> Random plays any legal click but conceding. Easy and Medium expand
+towards unexplored land along real land paths, build Towns and Cities, keep defenders in their
+Capital while the enemy could take it, gather their armies around one enemy Town or City, spread the
+attackers over as many hex sides as they can reach (each extra side is a die, 13.3) and attack when
+simulated Battles give them the odds; Easy takes one decision in five at random; Medium also
+reinforces the places the enemy could take next turn, bombards with idle Artillery and Frigates,
+aims at enemy Capitals, re-estimates the odds before each further Battle round, lands troops from
+Frigates when the odds are good, uses Luck Averaging when favoured and relocates a Town only for a
+much better site. Both ferry units stranded on an island by Frigate. Medium beats Easy about 87
+games in 100. Under Subjugation (16.8) they pass through their Alliance's hexes and never attack
+their own Vassals.</p>
 """
 
 GAME = GameInfo(
     id="viktory",
     title="Viktory II",
-    rules_version=1,
+    rules_version=2,  # 2: 16.84 through a new Vassal's hexes, 11.1/11.3 choices, conceding
     rules=rules,
     board=board,
     bot_levels=(
-        BotLevel(0, "Random", RandomBot),
+        BotLevel(0, "Random", bots.RandomBot),
         BotLevel(1, "Easy", bots.easy),
         BotLevel(2, "Medium", bots.medium),
     ),

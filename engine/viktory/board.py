@@ -517,7 +517,9 @@ def _top_bar(view: dict, width: float) -> str:
             label += f" (vassal of {ruler})"  # 16.81
         w = 24 + 7 * len(label)
         out_of_game = r in view.get("eliminated", [])
-        status = "out of the game" if out_of_game else f"{scores.get(r, 0)} points"
+        status = f"{scores.get(r, 0)} points"
+        if out_of_game:
+            status = "conceded, out of the game (5.1)" if r in view.get("conceded", []) else "out of the game"
         bold = ' font-weight="700"' if current else ""
         if current:
             status += ", playing now"

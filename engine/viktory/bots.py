@@ -29,7 +29,8 @@ Plan (recomputed on every call from the position alone, so the clicks of a move 
   - reserves: every unit placed, at the Capital first when it lacks its defender, else towards the
     front (Medium: where the enemy's reply is most dangerous, weighted by what the site is worth);
   - casualties: lose a type you have several of (keeps your dice, 13.3) and take from the enemy a
-    type he has one of; eliminations (11.3) from the quietest hex.
+    type he has one of; among Frigates, lose the one with the least cargo and take the enemy's with
+    the most (10.45); eliminations (11.3) from the Reserve, else from the quietest hex.
 
 16.8 Subjugation (both levels; nothing changes in games without it):
   - a Ruler never attacks his own Vassal (attack_vassals off: it would free him, 16.85 #1, and undo
@@ -63,6 +64,9 @@ Plan (recomputed on every call from the position alone, so the clicks of a move 
       0 now (11.9 rounds), Medium 17 of 20. 4 players (6 games, seed 7200), 2 players (20 games,
       seed 7300), Frigate Options (40 games, seed 7400) and mirrors finish with no bot error
       (strict) and no attack on a Vassal.
+
+No level concedes (5.1, 16.86): playable() leaves the action out, for Random (level 0, RandomBot
+below) as well.
 
 Levels (deterministic; the differences are flags on ViktoryBot, which tests may override):
     1 Easy    takes 20% of its decisions at random (never ending its turn that way), attacks at
@@ -126,7 +130,7 @@ from __future__ import annotations
 
 from engine.core import rng
 
-from . import building, combat, data, geometry, movement, pieces, subjugation, transport
+from . import building, combat, data, geometry, movement, pieces, rules, subjugation, transport
 
 UNIT_VALUE = {data.INFANTRY: 1.0, data.CAVALRY: 1.4, data.ARTILLERY: 1.6, data.FRIGATE: 1.3}
 LOSS_ORDER = (data.INFANTRY, data.CAVALRY, data.FRIGATE, data.ARTILLERY)  # own casualties first
@@ -213,7 +217,23 @@ def _counts(units) -> dict:
     return c
 
 
-# --- the bot --------------------------------------------------------------------------------------
+# --- the bots -------------------------------------------------------------------------------------
+
+def playable(game, state, role) -> list:
+    """The legal actions a bot considers: all but conceding (5.1, 16.86), which bots never do (a
+    random concession would end most games at once)."""
+    legal = game.rules.actions(state, role)
+    return [a for a in legal if a != rules.CONCEDE] or legal
+
+
+class RandomBot:
+    """Level 0: any legal click but conceding, uniformly (engine/core/bots.py's RandomBot, whose
+    choice among all legal actions would concede)."""
+
+    def choose(self, game, state, role, seed: int):
+        action, _ = rng.choice(rng.seed_state(seed), playable(game, state, role))
+        return action
+
 
 class ViktoryBot:
     strict = False  # tests: raise the heuristics' errors instead of falling back to a legal action
@@ -269,7 +289,7 @@ class ViktoryBot:
         return self._odds[key]
 
     def choose(self, game, state, role, seed: int):
-        legal = game.rules.actions(state, role)
+        legal = playable(game, state, role)
         if len(legal) == 1:
             return legal[0]
         rand = _Rand(seed)
@@ -799,16 +819,33 @@ class _Context(_Naval):
         return score
 
     # -- casualties, eliminations, retreats -------------------------------------------------------
+    def cargo_value(self, action) -> float:
+        return sum(UNIT_VALUE[c["type"]] for c in pieces.cargo(self.state, action[1]))
+
     def loss_choice(self, legal):
         loss = self.state["losses"][0]
+        own = loss["owner"] == self.role
+        frigates = [a for a in legal if isinstance(a, list)]  # 11.1, 10.45: the cargo goes with it
+        if frigates:
+            return (min if own else max)(frigates, key=self.cargo_value)
         units = combat.fighting_units(self.state, loss["owner"], loss["hex"], loss["naval"])
         c = _counts(units)
-        if loss["owner"] == self.role:
+        if own:
             return min(legal, key=lambda k: (c.get(k, 0) <= 1, LOSS_ORDER.index(k)))
         return min(legal, key=lambda k: (c.get(k, 0) > 1, TAKE_ORDER.index(k)))
 
     def elimination_choice(self, legal):
-        return min(legal, key=lambda h: (self.threat(h), h))
+        """11.3: from the Reserve (the 13.3 example's "preferably": the units on the map keep their
+        places), else from the quietest hex, an empty Frigate before one with cargo."""
+        if combat.RESERVE in legal:
+            return combat.RESERVE
+
+        def key(a):
+            if isinstance(a, list):
+                h = pieces.unit(self.state, a[1])["hex"]
+                return (self.threat(h), h, self.cargo_value(a), a[1])
+            return (self.threat(a), a, 0.0, 0)
+        return min(legal, key=key)
 
     def battle_odds(self, b) -> float:
         """The attacker's chance to win the Battle in progress from here (a simulated estimate)."""

@@ -3,7 +3,10 @@
 Pending casualty choices live in state["losses"], a queue of
     {"chooser": role, "owner": role, "hex": h, "n": hits, "naval": bool}
 resolved in order (11.1: first the firing player's choices for each '1', then the target player's for
-each '2'/'3'); the chooser clicks a unit type; a choice without alternatives is made automatically.
+each '2'/'3'); the chooser clicks a unit type, or ["lose", id] one of the owner's Frigates where they
+differ (10.45: cargo is lost with its Frigate); a choice without alternatives is made automatically.
+Pending 11.3 eliminations live in state["eliminate"], [{"owner", "kind", "n"}], settled the same way:
+the loser clicks "reserve", a hex, or ["lose", id] a Frigate (elimination_choices).
 
 A Battle in progress is state["battle"]:
     {"hex", "attacker", "defender", "naval": bool, "round": int,
@@ -21,6 +24,7 @@ from engine.core import rng
 from . import data, geometry, pieces, subjugation
 
 CONTINUE, RETREAT, AVERAGE = "continue", "retreat", "average"
+LOSE, RESERVE = "lose", "reserve"
 
 
 # --- dice (11.1, 11.2) ---------------------------------------------------------------------------
@@ -66,34 +70,80 @@ def queue_losses(state, firer, owner, h, tactical, other, naval) -> None:
         state["losses"].append({"chooser": owner, "owner": owner, "hex": h, "n": other, "naval": naval})
 
 
+def distinct_frigates(state, frigates: list) -> list:
+    """One Frigate of each kind the choice of a casualty can tell apart (the lowest id): by its cargo
+    (10.45: lost with it) and, in its owner's turn, by what it may still carry or land (10.41, 10.46)."""
+    seen, result = set(), []
+    for f in sorted(frigates, key=lambda f: f["id"]):
+        key = tuple(sorted(c["type"] for c in pieces.cargo(state, f["id"])))
+        if f["owner"] == state["current"]:
+            key += (f["carried"], f["landed"])
+        if key not in seen:
+            seen.add(key)
+            result.append(f)
+    return result
+
+
 def loss_choices(state) -> list:
+    """11.1: a unit type of the owner's units in the hex; among Frigates that differ, the Frigate."""
     loss = state["losses"][0]
     units = fighting_units(state, loss["owner"], loss["hex"], loss["naval"])
-    return [k for k in data.UNIT_TYPES if any(u["type"] == k for u in units)]
+    choices = []
+    for kind in data.UNIT_TYPES:
+        of_kind = [u for u in units if u["type"] == kind]
+        frigates = distinct_frigates(state, of_kind) if kind == data.FRIGATE else []
+        if len(frigates) > 1:
+            choices += [[LOSE, f["id"]] for f in frigates]
+        elif of_kind:
+            choices.append(kind)
+    return choices
 
 
 def settle_trivial_losses(state) -> None:
-    """Applies losses that leave no choice: a single unit type, or hits for every unit."""
+    """Applies losses that leave no choice: one possible casualty, or hits for every unit."""
     while state["losses"]:
         loss = state["losses"][0]
         units = fighting_units(state, loss["owner"], loss["hex"], loss["naval"])
         if loss["n"] <= 0 or not units:
             state["losses"].pop(0)
-        elif loss["n"] >= len(units) or len({u["type"] for u in units}) == 1:
-            for u in units[:loss["n"]]:
+        elif loss["n"] >= len(units):
+            for u in units:
                 to_reserve(state, u)
             state["losses"].pop(0)
+        elif len(loss_choices(state)) == 1:
+            to_reserve(state, units[0])
+            loss["n"] -= 1
         else:
             return
 
 
-def choose_loss(state, kind: str) -> str:
+def choose_loss(state, choice) -> str:
     loss = state["losses"][0]
-    u = next(u for u in fighting_units(state, loss["owner"], loss["hex"], loss["naval"]) if u["type"] == kind)
+    if isinstance(choice, list):  # [LOSE, id]: that Frigate, with its cargo (10.45)
+        u = pieces.unit(state, choice[1])
+        what = f"the {frigate_words(state, u)}"
+    else:
+        u = next(u for u in fighting_units(state, loss["owner"], loss["hex"], loss["naval"]) if u["type"] == choice)
+        what = f"a {loss['owner']} {choice}"
     to_reserve(state, u)
     loss["n"] -= 1
     settle_trivial_losses(state)
-    return f"{loss['chooser']} removes a {loss['owner']} {kind} at hex {loss['hex']} (11.1)"
+    return f"{loss['chooser']} removes {what} at hex {loss['hex']} (11.1)"
+
+
+def frigate_words(state, f: dict) -> str:
+    """"Yellow Frigate carrying 2 infantry", "empty Yellow Frigate": what tells Frigates apart."""
+    counts = {}
+    for c in pieces.cargo(state, f["id"]):
+        counts[c["type"]] = counts.get(c["type"], 0) + 1
+    if counts:
+        load = " and ".join(f"{n} {k}" if n > 1 else _a(k) for k, n in counts.items())
+        text = f"{f['owner']} Frigate carrying {load}"
+    else:
+        text = f"empty {f['owner']} Frigate"
+    if f["owner"] == state["current"] and (f["carried"] or f["landed"] is not None):
+        text += f" ({f['carried']} carried" + (", landed" if f["landed"] is not None else "") + " this turn)"
+    return text
 
 
 # --- bombardment (12.0) ------------------------------------------------------------------------
@@ -455,30 +505,39 @@ def capture(state, winner, h: int) -> str:
 
 
 def eliminate_supported(state, loser, support: dict) -> None:
-    """11.3: the loser returns the corresponding units to his stock, from the Reserve if available
-    (our reading of "from his Reserve (if available) or directly from those in play on the map", as
-    in the 13.3 example: "Reserve (preferably)"), else from the map, where the loser chooses which
-    (state["eliminate"], settled by choose_elimination)."""
+    """11.3: the loser returns the corresponding units to his stock, "either from his Reserve (if
+    available) or directly from those in play on the map; the losing player makes the exact choice"
+    (state["eliminate"], settled by choose_elimination; the 13.3 example's "Reserve (preferably)" is
+    advice, not a rule). Where the choice changes nothing it is made for him."""
     for kind in data.UNIT_TYPES:
-        n = support.get(kind, 0)
-        for u in [u for u in pieces.reserve(state, loser) if u["type"] == kind][:n]:
-            state["units"].remove(u)
-            n -= 1
-        if n > 0:
-            state["eliminate"].append({"owner": loser, "kind": kind, "n": n})
+        if support.get(kind, 0):
+            state["eliminate"].append({"owner": loser, "kind": kind, "n": support[kind]})
     settle_eliminations(state)
 
 
-def elimination_hexes(state) -> list:
+def _candidates(state, e) -> list:
+    return [u for u in pieces.units_of(state, e["owner"]) if u["type"] == e["kind"]]
+
+
+def elimination_choices(state) -> list:
+    """11.3: "reserve", the hexes of his units of that type on the map (cargo at sea by its
+    Frigate's hex, 10.45), or [LOSE, id] for each Frigate of a hex where his Frigates differ."""
     e = state["eliminate"][0]
-    return sorted({unit_location(state, u) for u in pieces.units_of(state, e["owner"])
-                   if u["type"] == e["kind"] and unit_location(state, u) is not None})
+    units = _candidates(state, e)
+    choices = [RESERVE] if any(unit_location(state, u) is None for u in units) else []
+    for h in sorted({unit_location(state, u) for u in units} - {None}):
+        frigates = distinct_frigates(state, [u for u in units if u["hex"] == h]) if e["kind"] == data.FRIGATE else []
+        choices += [[LOSE, f["id"]] for f in frigates] if len(frigates) > 1 else [h]
+    return choices
 
 
-def _eliminate_at(state, owner, kind, h) -> None:
-    pool = [u for u in pieces.units_of(state, owner) if u["type"] == kind and unit_location(state, u) == h]
-    pool.sort(key=lambda u: (len(pieces.cargo(state, u["id"])), u["id"]))  # an empty Frigate first
-    victim = pool[0]
+def _eliminate(state, owner, kind, choice) -> None:
+    if isinstance(choice, list):
+        victim = pieces.unit(state, choice[1])
+    else:
+        h = None if choice == RESERVE else choice
+        victim = min((u for u in pieces.units_of(state, owner) if u["type"] == kind and unit_location(state, u) == h),
+                     key=lambda u: u["id"])
     for c in pieces.cargo(state, victim["id"]):
         c["aboard"], c["hex"], c["mp"] = None, None, 0  # 10.45: its cargo goes to the Reserve
     state["units"].remove(victim)
@@ -487,19 +546,32 @@ def _eliminate_at(state, owner, kind, h) -> None:
 def settle_eliminations(state) -> None:
     while state["eliminate"]:
         e = state["eliminate"][0]
-        hexes = elimination_hexes(state)
-        if e["n"] <= 0 or not hexes:
+        units = _candidates(state, e)
+        if e["n"] <= 0 or not units:
             state["eliminate"].pop(0)
-        elif len(hexes) == 1:
-            _eliminate_at(state, e["owner"], e["kind"], hexes[0])
+        elif e["n"] >= len(units):  # all of them go: nothing to choose
+            for u in units:
+                _eliminate(state, e["owner"], e["kind"], [LOSE, u["id"]])
+            state["eliminate"].pop(0)
+        elif len(elimination_choices(state)) == 1:
+            _eliminate(state, e["owner"], e["kind"], elimination_choices(state)[0])
             e["n"] -= 1
         else:
             return
 
 
-def choose_elimination(state, h: int) -> str:
+def choose_elimination(state, choice) -> str:
     e = state["eliminate"][0]
-    _eliminate_at(state, e["owner"], e["kind"], h)
+    if isinstance(choice, list):
+        f = pieces.unit(state, choice[1])
+        what = f"the {frigate_words(state, f)} at hex {f['hex']}"
+    else:
+        what = f"{_a(e['kind'])} " + ("from the Reserve" if choice == RESERVE else f"at hex {choice}")
+    _eliminate(state, e["owner"], e["kind"], choice)
     e["n"] -= 1
     settle_eliminations(state)
-    return f"{e['owner']} eliminates a {e['kind']} at hex {h} (11.3)"
+    return f"{e['owner']} eliminates {what} (11.3)"
+
+
+def _a(noun: str) -> str:
+    return ("an " if noun[:1] in "aeiou" else "a ") + noun

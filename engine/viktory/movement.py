@@ -5,7 +5,8 @@ hexes.
 Units move one at a time (10.0 PROCEDURE), one hex per click; each hex costs 1 MP.
 
 16.84 (subjugation.passable): a unit enters an Alliance hex without a Battle and may move on from
-it; a Vassal (or any player who may not attack its owner) may enter it only if he can move on, and
+it, even a hex fought over this turn (13.2 limits Battles, and moving through is "without effect");
+a Vassal (or any player who may not attack its owner) may enter it only if he can move on, and
 never stops there; a Ruler who stops in his Vassal's hex attacks it (stop(): a Battle entered from
 the hex he came from, state["via"]). Alliance Towns, Cities and land units help across Slow Terrain
 and Alliance Towns and Cities make roads, as if they were his own.
@@ -92,17 +93,23 @@ def _steps(state, u: dict, h: int, mp: int) -> set:
         for n in adj:
             if terrain[n] == data.WATER:
                 enemy = any(e["type"] == data.FRIGATE for e in pieces.enemy_units_at(state, n, role))
-                if not enemy or n not in state["battled"]:  # 13.2: one Battle per hex per turn
+                if not enemy or not _fought_over(state, n, role):  # 13.2: one Battle per hex per turn
                     result.add(n)
             elif not in_port and mp >= 2 and is_port(state, n, role) \
                     and not pieces.enemy_units_at(state, n, role):
                 result.add(n)  # 10.32: enter a port only with the MP to leave it
         return result
     for n in adj:
-        if terrain[n] in data.LAND and (n not in state["battled"] or not is_enemy_hex(state, n, role)):
+        if terrain[n] in data.LAND and not (is_enemy_hex(state, n, role) and _fought_over(state, n, role)):
             result.add(n)  # 13.0: entering an enemy hex starts a Battle; 13.2: one per hex per turn
     result.update(road_destinations(state, role, h))
     return result
+
+
+def _fought_over(state, h: int, role) -> bool:
+    """13.2: a hex fought over this Player Turn sees no second Battle; 16.84: an Alliance hex may
+    still be moved through, "without effect" (e.g. the Capital of a Vassal made this turn)."""
+    return h in state["battled"] and not subjugation.passable(state, role, h)
 
 
 def _slowed(state, u: dict, h: int) -> bool:
@@ -123,7 +130,7 @@ def _may_go(state, u: dict, n: int, mp_after: int) -> bool:
     role = u["owner"]
     if not is_enemy_hex(state, n, role):
         return True
-    if may_enter(state, n, role):
+    if may_enter(state, n, role) and n not in state["battled"]:
         return True
     return subjugation.passable(state, role, n) and _can_go_on(state, u, n, mp_after)
 
@@ -143,10 +150,11 @@ def destinations(state, u: dict) -> list:
 
 def may_stop(state, u: dict) -> bool:
     """10.32: a Frigate cannot end its movement in a port; 16.84: a unit ends its movement in an
-    Alliance hex only if stopping there is an attack it may make (a Ruler on his Vassal)."""
+    Alliance hex only if stopping there is an attack it may make (a Ruler on his Vassal, and not
+    in a hex already fought over this turn, 13.2)."""
     if u["type"] == data.FRIGATE and state["terrain"][u["hex"]] != data.WATER:
         return False
-    return not passing(state, u) or may_enter(state, u["hex"], u["owner"])
+    return not passing(state, u) or (may_enter(state, u["hex"], u["owner"]) and u["hex"] not in state["battled"])
 
 
 def move(state, u: dict, dest: int) -> str:

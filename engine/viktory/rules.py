@@ -20,11 +20,12 @@ State (plain data; this module keeps no mutable globals):
     round       game rounds started (1 = the first round of normal Player Turns; 0 = opening)
     losses, battle, attacks, battled   pending casualty choices, the Battle in progress, units waiting
                 to fight, hexes fought over this turn (combat.py)
-    eliminate   pending 11.3 eliminations from the map [{"owner", "kind", "n"}] (the loser clicks hexes)
+    eliminate   pending 11.3 eliminations [{"owner", "kind", "n"}] (the loser clicks the Reserve or hexes)
     cities_captured, capitals_captured  for 5.5 and 5.3 ([[loser, winner], ...]); doomsday: the roles
                 with a coin next to their Capital (5.5); redeploying: 13.5 mode; last_roll for the board
     empires     16.3 Immediate Empires: True while the building-only turns go on
     via         the hex the selected unit last moved from (16.84: the hex side of a Ruler's stop)
+    conceded    the roles that have conceded, in order (5.1, 16.86; _concede)
     rulers, no_attack, restrained, relocate, ensuing, reinforce, reinforce_next, vassals_made
                 16.8 Subjugation (subjugation.py); rebuild: 16.5 (phase "rebuild")
     log, reveals, rng, result
@@ -33,6 +34,9 @@ Actions (one click each, DESIGN.md):
     int                 a hex id: a start hex to replace, the Capital/Town site, a Town to upgrade,
                         a destination, a tile location while exploring, a Reserve placement hex,
                         a retreat hex (13.3 step 3), the hex of a unit to eliminate (11.3)
+    "reserve"           eliminate a unit of that type from the Reserve (11.3)
+    ["lose", id]        that Frigate is the casualty (11.1) or the unit eliminated (11.3), where the
+                        owner's Frigates in the hex differ (10.45: their cargo goes with them)
     ["unit", id]        select a unit to move (move phase)
     ["bombard", hex]    the selected Artillery/Frigate bombards (12.0)
     ["battle", hex]     fight the Battle in a hex your units have moved into (13.0), or a 14.5 Battle
@@ -48,6 +52,8 @@ Actions (one click each, DESIGN.md):
                         Vassal's hex attacks it), or leave Redeployment, or end a 16.82 reinforcement
     "end_movement"      on to the Building Phase; "end_building" on to Reserve Placement
     "end_turn"          end the Player Turn now (always available in a normal turn)
+    "concede"           leave the game (5.1, 16.86), offered in one's own Player Turns (_may_concede);
+                        the page asks confirm(state, action) first
 """
 from __future__ import annotations
 
@@ -58,6 +64,7 @@ from . import building, combat, data, explore, geometry, movement, pieces, reser
 UNIT, BOMBARD, BATTLE, REDEPLOY, MOVE_SITE = "unit", "bombard", "battle", "redeploy", "move_site"
 DONE, SKIP, KEEP = "done", "skip", "keep"
 END_MOVEMENT, END_BUILDING, END_TURN = "end_movement", "end_building", "end_turn"
+CONCEDE = "concede"
 # 5.0: victory conditions are chosen before the first turn and may be combined; 5.1 Standard
 # Conquest always applies (the last player left wins). Variants 16.1, 16.2, 16.7 are on/off options.
 BOOLEAN_OPTIONS = ("race", "shorter", "doomsday", "leveling", "face_up", "frigates", "metropolis",
@@ -107,7 +114,7 @@ def setup(seed: int, options=None) -> dict:
         "cities_captured": 0, "capitals_captured": [], "doomsday": [], "redeploying": False,
         "last_roll": None, "rulers": {}, "no_attack": [], "restrained": False, "relocate": None,
         "reinforce": None, "reinforce_next": [], "ensuing": [], "vassals_made": {}, "rebuild": None,
-        "via": None,
+        "via": None, "conceded": [],
         "empires": opts["immediate"],  # 16.3: the Immediate Empires turns are still going on
     }
     explore.new_pile(state)  # 3.2
@@ -562,17 +569,65 @@ _PHASE_APPLY = {
 
 
 def _phase_actions(state, role) -> list:
-    return _PHASE_ACTIONS[state["phase"]](state, role)
+    acts = _PHASE_ACTIONS[state["phase"]](state, role)
+    if _may_concede(state):
+        acts = acts + [CONCEDE]
+    return acts
+
+
+def _may_concede(state) -> bool:
+    """5.1, 16.86: a player may concede in his own Player Turn, wherever he picks what to do next:
+    in the Movement & Combat Phase between units, in the Building and Reserve Placement Phases (not
+    in the 4.0 opening, which is the setup, nor amid a unit's move or a forced step)."""
+    if not state["round"] or state["phase"] not in ("move", "build", "reserve"):
+        return False
+    return state["phase"] != "move" or state["selected"] is None
 
 
 def _phase_apply(state, role, action) -> str:
+    if action == CONCEDE:
+        return _concede(state, role)
     return _PHASE_APPLY[state["phase"]](state, role, action)
+
+
+def _concede(state, role) -> str:
+    """5.1, 5.2 and 16.86: "A player wins when all other players are eliminated [are his Vassals]
+    or concede" is all the rulebook says. Our reading (ABOUT): 5.1 puts the conceding player beside
+    the eliminated one, so he leaves the game as if eliminated. His Towns, Cities, units (cargo
+    included) and Capital marker leave the map, so that nobody inherits them and his empire scores
+    nothing; the others play on, his turns skipped (_eliminated); he ranks with the eliminated
+    players, below everyone still in the game (_result). Under 16.8 (subjugation.conceded) his
+    Vassals go free, as when a Ruler loses his Capital (16.85 #2), and a Vassal who concedes still
+    counts as made for 16.87."""
+    state.update(selected=None, moved=False, via=None, attacks=[], reserve_type=None, redeploying=False)
+    state["units"] = [u for u in state["units"] if u["owner"] != role]
+    state["sites"] = [None if s is not None and s["owner"] == role else s for s in state["sites"]]
+    state["capitals"][role] = None
+    state["conceded"].append(role)
+    state["log"].append(f"{role} concedes the game: his Towns, Cities and units leave the map (5.1)")
+    state["log"].extend(subjugation.conceded(state, role))
+    if sum(1 for r in state["order"] if not _eliminated(state, r)) > 1:
+        _end_turn(state)  # the others play on
+    return ""
+
+
+def confirm(state, action):
+    """The question the page asks before it plays `action`, or None: conceding, which ends one's
+    game for good, asks first."""
+    if action != CONCEDE:
+        return None
+    role = state["current"]
+    others = [r for r in state["order"] if r != role and not _eliminated(state, r)]
+    if len(others) == 1:
+        return f"Concede the game? {others[0]} wins (5.1)."
+    return ("Concede the game? Your Towns, Cities and units leave the map and you are out of the game; "
+            "the others play on (5.1).")
 
 
 # who acts, their actions, and applying one, for each pending choice (_pending) and for the phases
 _PENDING = {
     "explore": (lambda s: s["explore"]["by"], lambda s, r: explore.actions(s), lambda s, r, a: explore.apply(s, a)),
-    "eliminate": (lambda s: s["eliminate"][0]["owner"], lambda s, r: combat.elimination_hexes(s),  # 11.3
+    "eliminate": (lambda s: s["eliminate"][0]["owner"], lambda s, r: combat.elimination_choices(s),  # 11.3
                   lambda s, r, a: combat.choose_elimination(s, a)),
     "losses": (lambda s: s["losses"][0]["chooser"], lambda s, r: combat.loss_choices(s),  # 11.1
                lambda s, r, a: combat.choose_loss(s, a)),
@@ -620,48 +675,65 @@ def _judge(state):
         return None
     scores = {role: pieces.empire_points(state, role) for role in order}
     alive = [role for role in order if not _eliminated(state, role)]
-    if len(alive) == 1:  # 5.1 Standard Conquest
-        return _result(scores, alive, f"{alive[0]} wins: every other player is eliminated (5.1)")
+    out = [r for r in order if r not in alive]
+    conceded = [r for r in out if r in state["conceded"]]
+    if len(alive) == 1:  # 5.1 Standard Conquest: "all other players are eliminated or concede"
+        why = "is eliminated"
+        if conceded:
+            why = "has conceded" if conceded == out else "is eliminated or has conceded"
+        return _result(state, scores, alive, f"{alive[0]} wins: every other player {why} (5.1)")
     if opts["subjugation"]:
         found = subjugation.winner(state, alive)
         if found:
             role, section = found
-            why = ("every other player is his Vassal" if section == "5.2"
-                   else "he has made Vassals of two players without losing his Capital")
-            return _result(scores, [role], f"{role} wins: {why} ({section})")
+            if section == "5.2" and conceded:  # 16.86: "become his Vassals or concede"
+                why, section = "every other player is his Vassal or has conceded", "5.2, 16.86"
+            elif section == "5.2":
+                why = "every other player is his Vassal"
+            else:
+                why = "he has made Vassals of two players without losing his Capital"
+            return _result(state, scores, [role], f"{role} wins: {why} ({section})")
     if opts["shorter"] and state["capitals_captured"]:
         loser = state["capitals_captured"][0][0]  # 5.3: the game ends at the first Capital captured
         rest = [r for r in alive if r != loser]
-        return _scored(scores, rest, f"Shorter Conquest: {loser}'s Capital fell", "5.3")
+        return _scored(state, scores, rest, f"Shorter Conquest: {loser}'s Capital fell", "5.3")
     if opts["race"] and state["explore"] is None and state["battle"] is None:
         role = state["current"]
         target = data.RACE_TARGETS[opts["players"]]
         if scores[role] >= target:  # 5.4: at any point in their turn
-            return _result(scores, [role], f"{role} wins the Race for Dominance with {scores[role]} points (5.4)")
+            return _result(state, scores, [role], f"{role} wins the Race for Dominance with {scores[role]} points (5.4)")
     if opts["doomsday"] and state["doomsday"] and all(r in state["doomsday"] for r in alive):
         # 5.5: the last Capital has its coin (our reading: the Capitals of players still in the game)
-        return _scored(scores, alive, "The Doomsday Clock has struck", "5.5")
+        return _scored(state, scores, alive, "The Doomsday Clock has struck", "5.5")
     if state["phase"] == "over":
-        return _scored(scores, alive, "Round limit reached (house rule, not in the rulebook)", "5.3 scoring")
+        return _scored(state, scores, alive, "Round limit reached (house rule, not in the rulebook)", "5.3 scoring")
     return None
 
 
-def _scored(scores, candidates, why, section) -> dict:
+def _scored(state, scores, candidates, why, section) -> dict:
     candidates = candidates or list(scores)
     best = max(scores[r] for r in candidates)
     winners = [r for r in candidates if scores[r] == best]
     verb = "wins" if len(winners) == 1 else "tie"
-    return _result(scores, winners, f"{why}: {' and '.join(winners)} {verb} with {best} points ({section})")
+    return _result(state, scores, winners, f"{why}: {' and '.join(winners)} {verb} with {best} points ({section})")
 
 
-def _result(scores, winners, summary) -> dict:
+def _result(state, scores, winners, summary) -> dict:
+    """The winners, then the players still in the game by their empires (5.3 scoring), then those
+    out of it (eliminated or conceded: 5.1 sets them side by side), tied."""
+    out = [r for r in state["order"] if _eliminated(state, r) and r not in winners]
     values = sorted({scores[r] for r in scores}, reverse=True)
     ranking = [list(winners)]
     for v in values:
-        group = [r for r in scores if scores[r] == v and r not in winners]
+        group = [r for r in scores if scores[r] == v and r not in winners and r not in out]
         if group:
             ranking.append(group)
-    return {"winners": list(winners), "ranking": ranking, "scores": dict(scores), "summary": summary}
+    if out:
+        ranking.append(out)
+    result = {"winners": list(winners), "ranking": ranking, "scores": dict(scores), "summary": summary}
+    if state["conceded"]:
+        result["details"] = [f"{r} conceded the game (5.1)" for r in state["conceded"]]
+    return result
 
 
 # --- view, labels, invariants ------------------------------------------------------------------
@@ -698,6 +770,7 @@ def view(state, role) -> dict:
         "doomsday": list(state["doomsday"]),
         "rulers": dict(state["rulers"]),
         "eliminated": [r for r in state["order"] if state["round"] and _eliminated(state, r)],
+        "conceded": list(state["conceded"]),
         "restrained": state["restrained"],
         "relocate": dict(state["relocate"]) if state["relocate"] else None,
         "reinforce": state["reinforce"],
@@ -741,7 +814,7 @@ def _prompt(state, role) -> str:
         return f"Place the {pending['tiles'][0]} tile: click one of the hexes marked ? (7.0)"
     if state["eliminate"]:
         e = state["eliminate"][0]
-        return (f"Your Town or City was captured: choose the hex of {_a(e['kind'])} to eliminate "
+        return (f"Your Town or City is lost: choose {_a(e['kind'])} to eliminate, from the Reserve or a hex "
                 f"({e['n']} to go) (11.3)")
     if state["losses"]:
         loss = state["losses"][0]
@@ -802,12 +875,18 @@ _BUTTONS = {
     "redraw": "Put a water tile back and draw land", "keep": "Keep", "skip": "No second Town",
     "done": "Done moving this unit", "end_movement": "End movement", "end_building": "End building",
     "end_turn": "End turn", "continue": "Fight another round", "retreat": "Retreat",
-    "redeploy": "Redeploy units to the Reserve (13.5)",
+    "redeploy": "Redeploy units to the Reserve (13.5)", "concede": "Concede the game",
 }
 
 
 def action_label(state, action) -> str:
     if isinstance(action, list):
+        if action[0] == combat.LOSE:
+            f = pieces.unit(state, action[1])
+            if _pending(state) == "eliminate":
+                cargo = " (its cargo goes to the Reserve)" if pieces.cargo(state, f["id"]) else ""
+                return f"Eliminate the {combat.frigate_words(state, f)} at hex {f['hex']}{cargo}"
+            return f"Remove the {combat.frigate_words(state, f)} at hex {f['hex']}"
         if action[0] == BOMBARD:
             return f"Bombard hex {action[1]}"
         if action[0] == BATTLE:
@@ -839,6 +918,8 @@ def action_label(state, action) -> str:
         if type(action) is int:
             return f"Place a Frigate at hex {action}"
         return f"Reinforce the Capital with a {action}"
+    if action == combat.RESERVE and pending == "eliminate":
+        return f"Eliminate {_a(state['eliminate'][0]['kind'])} from the Reserve"
     if isinstance(action, str) and pending == "losses":
         loss = state["losses"][0]
         return f"Remove a {loss['owner']} {action}"

@@ -189,6 +189,21 @@ def ensuing_battle(state):
     return None
 
 
+def conceded(state, role) -> list:
+    """16.86 "or concede" (rules._concede): the conceding player leaves the Alliance with the game;
+    his Vassals have no Ruler left and are free (our reading, as when a Ruler loses his Capital,
+    16.85 #2). vassals_made keeps him: 16.87 counts Vassals made, whatever became of them."""
+    lines = []
+    for v, r in list(state["rulers"].items()):
+        if r == role:
+            state["rulers"].pop(v)
+            lines.append(f"{v} is no longer a Vassal: his Ruler {role} has conceded (16.86)")
+    state["rulers"].pop(role, None)
+    state["no_attack"] = [r for r in state["no_attack"] if r != role]
+    state["reinforce_next"] = [r for r in state["reinforce_next"] if r != role]
+    return lines
+
+
 def winner(state, alive) -> list:
     """5.2 / 16.86: every other player still in the game is his Vassal; 16.87 (optional): he has
     made Vassals of two different players since he last lost his Capital."""
