@@ -6,6 +6,7 @@
     python3 build.py build                 set up and write dist/ from scratch
     python3 build.py setup [--chromium]    only the set-up: .venv, node_modules, the msgpack wheel
     python3 build.py bench-site [--runs N] start-up time of play.html against bare.html, bytes
+    python3 build.py bench-open [GAME ...]  the page's longest stall while it opens the longest links
     python3 build.py bench-bots [GAME]     bot think time per level, in the browser and on CPython
 
 Runs with the system python3 and the standard library only. `setup` is idempotent and quick when
@@ -638,6 +639,67 @@ def bench_bots(game_id: str, timeout_s: float, option_pairs: list, moves: list) 
     print(json.dumps(summary))
 
 
+# ---------------------------------------------------------------------------------------------
+# bench-open: opening the longest links a game accepts, in the browser
+
+GAP_PROBE = """
+window.__gaps = [];
+(() => { let last = performance.now(), before = false;
+  setInterval(() => { const now = performance.now();
+    const replaying = (document.getElementById("loading-text")?.textContent || "").startsWith("Replaying");
+    // a gap belongs to the replay only if the replay had begun before it and was still on after it
+    window.__gaps.push([now - last, before && replaying]); last = now; before = replaying; }, 10); })();
+"""
+
+
+def bench_open(game_ids: list, timeout_s: float) -> None:
+    """For each game, the slowest loop link of engine/core/stress.py (as `python -m engine
+    bench-links` finds it) opened in Chromium: time to data-ready, and the page's longest stall
+    (the largest gap between ticks of a 10 ms timer) while the link replays, and over the whole load."""
+    from playwright.sync_api import sync_playwright
+
+    from engine.core import stress
+    from engine.games import GAMES
+
+    server, base = start_server_thread()
+    summary = {}
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(**launch_args())
+            for game_id in game_ids or list(GAMES):
+                game = GAMES[game_id]
+                slowest = None
+                for seed in range(1, 7):
+                    session = stress.loop_session(game, seed, game.default_options(), (30, 120, 400)[seed % 3])
+                    started = time.perf_counter()
+                    type(session).decode(session.encode())
+                    seconds = time.perf_counter() - started
+                    if slowest is None or seconds > slowest[0]:
+                        slowest = (seconds, session)
+                seconds, session = slowest
+                code = session.encode()
+                page = browser.new_page()
+                page.add_init_script(READY_PROBE)
+                page.add_init_script(GAP_PROBE)
+                page.goto(base + "play.html#" + code)
+                page.wait_for_function("window.__chaupalReadyAt !== undefined", timeout=timeout_s * 1000)
+                ready_ms = page.evaluate("window.__chaupalReadyAt")
+                gaps = page.evaluate("window.__gaps")
+                page.close()
+                replaying = [gap for gap, during in gaps if during]
+                entry = {"actions": len(session.entries), "link_chars": len(code),
+                         "cpython_open_s": round(seconds, 3), "browser_ready_ms": round(ready_ms),
+                         "longest_stall_while_replaying_ms": round(max(replaying)) if replaying else None,
+                         "longest_stall_whole_load_ms": round(max(gap for gap, _ in gaps))}
+                summary[game_id] = entry
+                log(f"{game_id}: {entry}")
+            browser.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+    print(json.dumps(summary))
+
+
 def _replayed(save: dict) -> dict:
     from engine.core.session import Session
 
@@ -666,6 +728,9 @@ def main(argv: list[str]) -> int:
                         help="a game option, as in `python3 -m engine simulate`")
     p_bots.add_argument("--moves", default="12,22,32,42",
                         help="comma-separated move counts of the positions (default: 12,22,32,42)")
+    p_open = sub.add_parser("bench-open", help="the page's stalls while it opens the longest links")
+    p_open.add_argument("games", nargs="*")
+    p_open.add_argument("--timeout", type=float, default=120)
     p_bench = sub.add_parser("bench-site", help="start-up time of play.html against bare.html")
     p_bench.add_argument("--runs", type=int, default=5)
     p_bench.add_argument("--play", default=DEFAULT_PLAY,
@@ -704,6 +769,12 @@ def main(argv: list[str]) -> int:
         if not args.no_build:
             build()
         bench_site(args.runs, args.play, args.timeout)
+        return 0
+    if args.command == "bench-open":
+        ensure_setup_and_venv(chromium=True)
+        build()
+        sys.path.insert(0, str(ROOT))
+        bench_open(args.games, args.timeout)
         return 0
     if args.command == "bench-bots":
         ensure_setup_and_venv(chromium=True)

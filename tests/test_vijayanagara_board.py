@@ -228,3 +228,11 @@ def test_emptied_influence_slots_are_marked_and_outlined_while_refilling():
     svg, _ = svg_of(s, VIJAYANAGARA)
     assert "2 of 2 Units gone from this slot" in svg and ">0/2</text>" in svg
     assert 'fill="#fff59d" stroke="#1b7f3a"' in svg.split("2 of 2 Units gone")[1][:200]
+
+
+def test_the_slot_table_is_what_compute_slots_gives():
+    """board_slots.py is computed ahead (the first drawing would otherwise spend ~0.6 s on it)."""
+    from engine.vijayanagara import board_slots
+
+    expected = {(space, scale): board.compute_slots(space, scale) for space in board.CELLS for scale in board.SIZES}
+    assert board_slots.SLOTS == expected

@@ -395,7 +395,7 @@ async def replay_in_slices(save, what="the game"):
         except StopIteration as finished:
             return finished.value
         window.chaupalStage(f"Replaying {what}: move {done:,} of {moves:,}…", 85 + 14 * done / max(moves, 1))
-        await asyncio.sleep(0)
+        await window.chaupalYield()  # a timer task: the browser's due timers, input and drawing go first
 
 
 async def other_copy(session):

@@ -29,6 +29,9 @@
     if (bar && value > bar.value) bar.value = value;
   };
   window.chaupalStage = stage;
+  // A long job in Python (replaying a long game) awaits this between slices: a timer task, queued
+  // behind the browser's own due timers, input and drawing (Python's own zero sleep may not be).
+  window.chaupalYield = () => new Promise((resolve) => setTimeout(resolve, 0));
   // Pyodide reports no byte progress; advance smoothly towards 80% over the usual start-up time.
   const timer = setInterval(() => {
     if (document.body && document.body.dataset.ready === "true") return clearInterval(timer);

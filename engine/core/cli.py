@@ -8,6 +8,7 @@ import statistics
 import sys
 import time
 
+from engine.core import saves
 from engine.core.saves import SaveError
 from engine.core.session import Session
 from engine.games import GAMES, get_game
@@ -29,6 +30,8 @@ def main(argv=None) -> int:
     bench = commands.add_parser("bench", help="performance figures")
     bench.add_argument("game", nargs="?")
     bench.add_argument("--games", type=int, default=20)
+    links = commands.add_parser("bench-links", help="time to open the longest links a game accepts")
+    links.add_argument("game", nargs="?")
     args = parser.parse_args(argv)
     try:
         if args.command == "list":
@@ -46,6 +49,10 @@ def main(argv=None) -> int:
         if args.command == "bench":
             for game_id in [args.game] if args.game else list(GAMES):
                 print(json.dumps(bench_game(game_id, args.games)))
+            return 0
+        if args.command == "bench-links":
+            for game_id in [args.game] if args.game else list(GAMES):
+                print(json.dumps(bench_links(game_id)))
             return 0
     except SaveError as err:
         print(f"bad save: {err}", file=sys.stderr)
@@ -156,3 +163,33 @@ def bot_think_time(game_id: str, level: int, decisions: int = 12) -> float:
         session.play_bot(session.bot_turn()[0])
         spent.append(time.perf_counter() - started)
     return statistics.mean(spent)
+
+
+def bench_links(game_id: str, seeds=range(1, 7)) -> dict:
+    """The longest links a game accepts (engine/core/stress.py: legal action loops repeated up to
+    max_actions, from positions after 30-400 random moves), and one move more: characters, and the
+    seconds to open (decode and replay) or refuse each. The issue's bound: under 2 s on CPython."""
+    from engine.core import stress
+
+    game = get_game(game_id)
+    options = game.default_options()
+    worst = {"seconds": 0.0}
+    for seed in seeds:
+        prefix = (30, 120, 400)[seed % 3]
+        session = stress.loop_session(game, seed, options, prefix)
+        code = session.encode()
+        started = time.perf_counter()
+        Session.decode(code)
+        seconds = time.perf_counter() - started
+        if seconds > worst["seconds"]:
+            worst = {"seconds": round(seconds, 3), "actions": len(session.entries), "chars": len(code),
+                     "loop": session.entries[-2:], "seed": seed, "prefix": prefix}
+    save = session.to_save()
+    over = {**save, "a": save["a"] + save["a"][-1:] * (game.max_actions + 1 - len(save["a"]))}
+    started = time.perf_counter()
+    try:
+        Session.decode(saves.encode(over))
+    except SaveError:
+        pass
+    return {"game": game_id, "max_actions": game.max_actions, "slowest_loop_link": worst,
+            "refuse_over_bound_seconds": round(time.perf_counter() - started, 4)}

@@ -21,6 +21,7 @@ import json
 from html import escape
 
 from . import data, events
+from .board_slots import SLOTS
 
 W, H = 1090, 850
 MAP_X, MAP_Y = 14, 92  # where the map's (0, 0) goes
@@ -218,10 +219,12 @@ def _city_boxes() -> list:
 
 # A piece group is the piece with its count in a badge at its lower right. Slots are found inside the
 # cell, clear of the name, markers and Cities, in rows under the name (then above it), each row filled
-# from the middle out; a crowded space uses smaller pieces. Computed once per space and size.
+# from the middle out; a crowded space uses smaller pieces. Finding them takes about 0.6 s for the
+# whole map on CPython (more in the browser, at the first drawing of every game), so the table is
+# computed ahead, in board_slots.py (`python -m engine.vijayanagara.board` writes it; a test checks
+# that it matches compute_slots).
 SIZES = {1.0: ((-11, -11, 19, 13), 24), 0.78: ((-9, -9, 15, 11), 20), 0.62: ((-7, -7, 12, 9), 16)}  # footprint, row pitch
 MAX_KINDS = len(data.PIECE_KINDS)
-_SLOTS: dict = {}
 
 
 def _inside(pt, poly) -> bool:
@@ -248,9 +251,11 @@ def _overlap(a, b) -> bool:
 
 def slots(space, scale=1.0) -> list:
     """The piece positions (map coordinates) that fit in the space's cell at this scale, best first."""
-    key = (space, scale)
-    if key in _SLOTS:
-        return _SLOTS[key]
+    return SLOTS[(space, scale)]
+
+
+def compute_slots(space, scale) -> list:
+    """What slots() answers, computed from the cells, names and markers (see board_slots.py)."""
     poly = list(CELLS[space])
     ax = ANCHOR[space][0]
     blocked = label_boxes(space) + _city_boxes()
@@ -274,8 +279,15 @@ def slots(space, scale=1.0) -> list:
             break
         if not any(_overlap(box, c[2]) for c in chosen):
             chosen.append((gx, gy, box))
-    _SLOTS[key] = [(x, y) for x, y, _ in chosen]
-    return _SLOTS[key]
+    return [(x, y) for x, y, _ in chosen]
+
+
+def slot_table_source() -> str:
+    """The text of board_slots.py: every space's slots at every size."""
+    rows = [f"    {(space, scale)!r}: {compute_slots(space, scale)!r}," for space in CELLS for scale in SIZES]
+    return ('"""Piece slots of every map space at every size: computed by engine/vijayanagara/board.py\n'
+            '(compute_slots), written by `python -m engine.vijayanagara.board`; do not edit."""\n'
+            "SLOTS = {\n" + "\n".join(rows) + "\n}\n")
 
 
 def layout(space, n):
@@ -782,3 +794,9 @@ def render(view, role, actions) -> str:
     out += _battle(view, px, 92 + CARD_H + 368, pw)
     out.append('</svg>')
     return "".join(out)
+
+
+if __name__ == "__main__":
+    import pathlib
+
+    pathlib.Path(__file__).with_name("board_slots.py").write_text(slot_table_source())
