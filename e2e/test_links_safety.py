@@ -131,3 +131,30 @@ def test_a_tampered_link_is_refused_with_a_message_and_saved_games_untouched(pag
     expect(page.locator("#alert")).to_contain_text("damaged")
     expect(page.locator("#alert")).to_contain_text("saved games are untouched")
     assert page.evaluate("chaupalStore.list()") == before
+
+
+def test_an_action_the_game_wants_confirmed_asks_first(page, site_url):
+    """Viktory II 5.1: conceding asks a yes/no question (rules.confirm); No changes nothing."""
+    import random
+
+    session = Session.new("viktory", [["Red", None], ["Blue", None]], {"players": 2}, seed=21)
+    chooser = random.Random(1)
+    while "concede" not in session.game.rules.actions(session.state, session.active()[0]):
+        role = session.active()[0]
+        session.act(role, chooser.choice([a for a in session.game.rules.actions(session.state, role) if a != "concede"]))
+    conceder = session.active()[0]
+    page.goto(site_url + "play.html#" + session.encode())
+    wait_ready(page)
+    concede = page.locator("#buttons .action[data-action='\"concede\"']")
+    concede.click()
+    dialog = page.locator("#confirm-dialog")
+    expect(dialog).to_be_visible()
+    expect(page.locator("#confirm-text")).to_contain_text("Concede the game?")
+    page.locator("#confirm-no").click()
+    expect(dialog).to_be_hidden()
+    assert Session.decode(page.evaluate("location.hash")).entries == session.entries
+    concede.click()
+    page.locator("#confirm-yes").click()
+    expect(page.locator("#result")).to_be_visible()
+    result = Session.decode(page.evaluate("location.hash")).result()
+    assert result is not None and conceder not in result["winners"]
