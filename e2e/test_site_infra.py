@@ -90,8 +90,13 @@ def test_engine_zip_is_deterministic_and_rooted_at_engine(tmp_path):
     names = zipfile.ZipFile(a).namelist()
     assert names == sorted(names)
     assert "engine/__init__.py" in names
-    assert all(n.startswith("engine/") and n.endswith(".py") and "__pycache__" not in n
-               for n in names)
+    assert all(n.startswith("engine/") for n in names)
+    sources = {n for n in names if n.endswith(".py")}
+    compiled = {n for n in names if "__pycache__" in n}
+    assert sources | compiled == set(names)
+    # every module precompiled by the site's own Pyodide (build.compile_for_pyodide), beside its source
+    assert {n.replace("__pycache__/", "").rsplit(".", 2)[0] + ".py" for n in compiled} == sources
+    assert all(n.endswith(".cpython-314.pyc") for n in compiled)
 
 
 def test_games_json_lists_the_games():
