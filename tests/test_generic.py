@@ -167,3 +167,28 @@ def test_the_registry_imports_a_game_only_when_asked_for():
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "['engine.aadu_huli', 'engine.core', 'engine.games']"
     assert GAMES["aadu_huli"].id == "aadu_huli" and "chess" not in GAMES
+
+
+@pytest.mark.parametrize("game_id", [g for g in GAME_IDS if hasattr(GAMES[g].rules, "is_legal")])
+def test_a_games_fast_legality_check_agrees_with_its_list_of_actions(game_id):
+    """rules.is_legal (engine/core/api.py) is only a faster `action in actions` with exact types:
+    on random games, every listed action is legal and every other candidate (actions of earlier
+    positions, near-misses of listed ones, junk of every type) is not."""
+    from engine.core.api import same
+
+    game = GAMES[game_id]
+    junk = [None, "", "done", 0, -1, 10**30, 1.0, True, [], [0], ["unit"], ["unit", True], {"a": 1}, [[[]]]]
+    for seed in range(4):
+        session = random_session(game_id, 100 + seed)
+        seen = []
+        while session.result() is None and len(session.entries) < 1500:
+            role = session.active()[0]
+            legal = game.rules.actions(session.state, role)
+            near = [[a[0], a[1] + 1] if isinstance(a, list) and len(a) == 2 and type(a[1]) is int else a
+                    for a in legal]
+            near += [[a[0], float(a[1])] for a in legal if isinstance(a, list) and len(a) == 2 and type(a[1]) is int]
+            for candidate in legal + near + seen[-40:] + junk:
+                expected = any(same(x, candidate) for x in legal)
+                assert game.rules.is_legal(session.state, role, candidate) is expected, (seed, candidate)
+            seen.extend(legal[:3])
+            session.play_bot(role)

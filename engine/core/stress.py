@@ -54,9 +54,12 @@ def loop_session(game, seed: int, options: dict, prefix: int, loop: list | None 
     roles = game.rules.roles(game.check_options(options))
     session = Session(game, seed, options, [[role, 0] for role in roles], name="loop")
     chooser = random.Random(seed)
+    confirm = getattr(game.rules, "confirm", None)  # conceding and the like end a game at once
     while len(session.entries) < prefix and session.result() is None:
         role = session.active()[0]
-        session.act(role, chooser.choice(game.rules.actions(session.state, role)))
+        legal = game.rules.actions(session.state, role)
+        plain = [a for a in legal if not (confirm and confirm(session.state, a))]
+        session.act(role, chooser.choice(plain or legal))
     if loop is None:
         loops = find_loops(game, session.state) if session.result() is None else []
         if not loops:

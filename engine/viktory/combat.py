@@ -148,8 +148,9 @@ def frigate_words(state, f: dict) -> str:
 
 # --- bombardment (12.0) ------------------------------------------------------------------------
 
-def bombard_targets(state, u: dict) -> list:
-    """12.0: a hex adjacent to the Artillery/Frigate holding another player's military units."""
+def bombard_targets(state, u: dict, at=None) -> list:
+    """12.0: a hex adjacent to the Artillery/Frigate holding another player's military units.
+    `at`: an index of pieces.units_by_hex, for a caller that asks about many units."""
     if u["type"] not in data.BOMBARDERS or u["hex"] is None or u.get("attacked"):
         return []
     if u["type"] == data.ARTILLERY and u["shipped"]:
@@ -157,9 +158,9 @@ def bombard_targets(state, u: dict) -> list:
     if u["type"] == data.FRIGATE and state["terrain"][u["hex"]] != data.WATER:
         return []  # 10.32: no Bombard Attacks from within a port
     adj = geometry.neighbours(state["side"])[u["hex"]]
-    return [n for n in adj if pieces.enemy_units_at(state, n, u["owner"])
+    return [n for n in adj if pieces.enemy_units_at(state, n, u["owner"], at)
             and all(subjugation.may_attack(state, u["owner"], e["owner"])
-                    for e in pieces.enemy_units_at(state, n, u["owner"]))]  # 16.83, 16.84
+                    for e in pieces.enemy_units_at(state, n, u["owner"], at))]  # 16.83, 16.84
 
 
 def bombard(state, u: dict, target: int) -> str:

@@ -13,8 +13,6 @@ and Alliance Towns and Cities make roads, as if they were his own.
 """
 from __future__ import annotations
 
-from collections import deque
-
 from . import data, explore, geometry, pieces, subjugation
 
 is_enemy_hex = pieces.is_enemy_hex  # 13.0: entering it means a Battle
@@ -31,47 +29,50 @@ def _friendly_site(state, h, role) -> bool:
     return s is not None and (s["owner"] == role or subjugation.allied(state, role, s["owner"]))
 
 
-def _blocks_road(state, h, role) -> bool:
-    """10.13: enemy units on the path; 16.84: Alliance units do not block."""
-    return any(not subjugation.allied(state, role, u["owner"]) for u in pieces.enemy_units_at(state, h, role))
-
-
-def road_destinations(state, role, h: int) -> list:
+def road_destinations(state, role, h: int, at=None) -> list:
     """10.13: from one of his Towns/Cities to another 2 or 3 contiguous land or water hexes away, if a
-    2-3 hex path is devoid of enemy units; costs 1 MP. 16.84: Alliance Towns and Cities count."""
+    2-3 hex path is devoid of enemy units; costs 1 MP. 16.84: Alliance Towns and Cities count.
+    `at`: an index of pieces.units_by_hex (built here if not given)."""
     if not _friendly_site(state, h, role):
         return []
+    if at is None:
+        at = pieces.units_by_hex(state)
+    allies = subjugation.allies(state, role)  # 16.84: as if his own
+    sites, terrain = state["sites"], state["terrain"]
     adj = geometry.neighbours(state["side"])
-    dist = {h: 0}
-    queue = deque([h])
+    seen = {h}
     found = set()
-    while queue:
-        x = queue.popleft()
-        if dist[x] == 3:
-            continue
-        for n in adj[x]:
-            if n in dist or state["terrain"][n] is None:
-                continue
-            dist[n] = dist[x] + 1
-            if _friendly_site(state, n, role) and dist[n] >= 2:
-                found.add(n)
-            if not _blocks_road(state, n, role):  # the path must be devoid of enemy units
-                queue.append(n)
+    frontier = [h]
+    for d in (1, 2, 3):  # breadth first: each hex at the length of its shortest open path
+        reached = []
+        for x in frontier:
+            for n in adj[x]:
+                if n in seen or terrain[n] is None:
+                    continue
+                seen.add(n)
+                s = sites[n]
+                if d >= 2 and s is not None and (s["owner"] == role or s["owner"] in allies):
+                    found.add(n)  # _friendly_site (16.84: Alliance Towns and Cities count)
+                if d < 3:  # 10.13: the path must be devoid of enemy units; 16.84: Alliance units do not block
+                    units = at.get(n)
+                    if not units or not any(u["owner"] != role and u["owner"] not in allies for u in units):
+                        reached.append(n)
+        frontier = reached
     return sorted(found)
 
 
-def may_enter(state, h: int, role) -> bool:
+def may_enter(state, h: int, role, at=None) -> bool:
     """16.83, 16.84: a hex whose entry would attack a player he may not attack is closed to him
     (to stop in: see destinations for moving through)."""
-    if not subjugation.enabled(state) or not is_enemy_hex(state, h, role):
+    if not subjugation.enabled(state) or not is_enemy_hex(state, h, role, at):
         return True
-    return all(subjugation.may_attack(state, role, o) for o in pieces.others_in(state, h, role))
+    return all(subjugation.may_attack(state, role, o) for o in pieces.others_in(state, h, role, at))
 
 
-def passing(state, u) -> bool:
+def passing(state, u, at=None) -> bool:
     """16.84: the unit stands in an Alliance hex it is moving through."""
     return u is not None and u["hex"] is not None and subjugation.enabled(state) \
-        and is_enemy_hex(state, u["hex"], u["owner"]) and subjugation.passable(state, u["owner"], u["hex"])
+        and is_enemy_hex(state, u["hex"], u["owner"], at) and subjugation.passable(state, u["owner"], u["hex"], at)
 
 
 def is_port(state, h: int, role) -> bool:
@@ -82,8 +83,19 @@ def is_port(state, h: int, role) -> bool:
     return sum(1 for n in adj if state["terrain"][n] == data.WATER) >= 2
 
 
-def _steps(state, u: dict, h: int, mp: int) -> set:
-    """The hexes next on the unit's way from h with mp MPs left (before 16.83/16.84 checks)."""
+def _steps(state, u: dict, h: int, mp: int, at=None) -> set:
+    """The hexes next on the unit's way from h with mp MPs left (before 16.83/16.84 checks).
+    `at`: an index of pieces.units_by_hex (built here if not given)."""
+    if at is None:
+        at = pieces.units_by_hex(state)
+    result = _near_steps(state, u, h, mp, at)
+    if u["type"] != data.FRIGATE:
+        result.update(road_destinations(state, u["owner"], h, at))
+    return result
+
+
+def _near_steps(state, u: dict, h: int, mp: int, at) -> set:
+    """_steps but the road moves of land units (10.13): the adjacent hexes."""
     role = u["owner"]
     adj = geometry.neighbours(state["side"])[h]
     terrain = state["terrain"]
@@ -92,27 +104,35 @@ def _steps(state, u: dict, h: int, mp: int) -> set:
         in_port = terrain[h] != data.WATER
         for n in adj:
             if terrain[n] == data.WATER:
-                enemy = any(e["type"] == data.FRIGATE for e in pieces.enemy_units_at(state, n, role))
-                if not enemy or not _fought_over(state, n, role):  # 13.2: one Battle per hex per turn
+                enemy = any(e["type"] == data.FRIGATE for e in pieces.enemy_units_at(state, n, role, at))
+                if not enemy or not _fought_over(state, n, role, at):  # 13.2: one Battle per hex per turn
                     result.add(n)
             elif not in_port and mp >= 2 and is_port(state, n, role) \
-                    and not pieces.enemy_units_at(state, n, role):
+                    and not pieces.enemy_units_at(state, n, role, at):
                 result.add(n)  # 10.32: enter a port only with the MP to leave it
         return result
     for n in adj:
-        if terrain[n] in data.LAND and not (is_enemy_hex(state, n, role) and _fought_over(state, n, role)):
+        if terrain[n] in data.LAND and not (is_enemy_hex(state, n, role, at) and _fought_over(state, n, role, at)):
             result.add(n)  # 13.0: entering an enemy hex starts a Battle; 13.2: one per hex per turn
-    result.update(road_destinations(state, role, h))
     return result
 
 
-def _fought_over(state, h: int, role) -> bool:
+def _any_step(state, u: dict, h: int, mp: int, at) -> bool:
+    """any(_may_go(state, u, n, mp - 1, at) for n in _steps(state, u, h, mp, at)), looking at the
+    adjacent hexes before the road moves."""
+    if any(_may_go(state, u, n, mp - 1, at) for n in _near_steps(state, u, h, mp, at)):
+        return True
+    return u["type"] != data.FRIGATE and \
+        any(_may_go(state, u, n, mp - 1, at) for n in road_destinations(state, u["owner"], h, at))
+
+
+def _fought_over(state, h: int, role, at=None) -> bool:
     """13.2: a hex fought over this Player Turn sees no second Battle; 16.84: an Alliance hex may
     still be moved through, "without effect" (e.g. the Capital of a Vassal made this turn)."""
-    return h in state["battled"] and not subjugation.passable(state, role, h)
+    return h in state["battled"] and not subjugation.passable(state, role, h, at)
 
 
-def _slowed(state, u: dict, h: int) -> bool:
+def _slowed(state, u: dict, h: int, at=None) -> bool:
     """10.12: Infantry and Artillery stop in Forest or Mountain, unless A) his Town/City is there or
     B) one of his land units began the Player Turn there; 16.84: Alliance Towns, Cities and land
     units help alike; 16.1 Terrain Leveling: no Slow Terrain."""
@@ -121,40 +141,68 @@ def _slowed(state, u: dict, h: int) -> bool:
     if state["options"].get("leveling") or _friendly_site(state, h, u["owner"]) or h in state["turn_start"]:
         return False
     return not any(x["type"] in data.LAND_UNITS and subjugation.allied(state, u["owner"], x["owner"])
-                   for x in pieces.units_at(state, h))
+                   for x in pieces.units_at(state, h, at))
 
 
-def _may_go(state, u: dict, n: int, mp_after: int) -> bool:
+def _may_go(state, u: dict, n: int, mp_after: int, at=None) -> bool:
     """May the unit enter n, keeping mp_after MPs? An Alliance hex if it can stop there or move on
     (16.84); another player's hex if it may attack him (13.0, 16.83, 16.84)."""
     role = u["owner"]
-    if not is_enemy_hex(state, n, role):
+    if not is_enemy_hex(state, n, role, at):
         return True
-    if may_enter(state, n, role) and n not in state["battled"]:
+    if may_enter(state, n, role, at) and n not in state["battled"]:
         return True
-    return subjugation.passable(state, role, n) and _can_go_on(state, u, n, mp_after)
+    return subjugation.passable(state, role, n, at) and _can_go_on(state, u, n, mp_after, at)
 
 
-def _can_go_on(state, u: dict, h: int, mp: int) -> bool:
-    if mp < 1 or _slowed(state, u, h):
+def _can_go_on(state, u: dict, h: int, mp: int, at=None) -> bool:
+    if mp < 1 or _slowed(state, u, h, at):
         return False
-    return any(_may_go(state, u, n, mp - 1) for n in _steps(state, u, h, mp))
+    if at is None:
+        at = pieces.units_by_hex(state)
+    return _any_step(state, u, h, mp, at)
 
 
-def destinations(state, u: dict) -> list:
-    """The hexes the unit may move into now (enemy hexes included: a Battle, 13.0), sorted."""
+def destinations(state, u: dict, at=None) -> list:
+    """The hexes the unit may move into now (enemy hexes included: a Battle, 13.0), sorted.
+    `at`: an index of pieces.units_by_hex (built here if not given)."""
     if u["hex"] is None or u["mp"] < 1:
         return []
-    return sorted(n for n in _steps(state, u, u["hex"], u["mp"]) if _may_go(state, u, n, u["mp"] - 1))
+    if at is None:
+        at = pieces.units_by_hex(state)
+    return sorted(n for n in _steps(state, u, u["hex"], u["mp"], at) if _may_go(state, u, n, u["mp"] - 1, at))
 
 
-def may_stop(state, u: dict) -> bool:
+def can_move(state, u: dict, at=None) -> bool:
+    """bool(destinations(state, u)), stopping at the first destination found."""
+    if u["hex"] is None or u["mp"] < 1:
+        return False
+    if at is None:
+        at = pieces.units_by_hex(state)
+    return _any_step(state, u, u["hex"], u["mp"], at)
+
+
+def can_reach(state, u: dict, n, at=None) -> bool:
+    """n in destinations(state, u), looking at n only (n: any hashable value)."""
+    if u["hex"] is None or u["mp"] < 1:
+        return False
+    if at is None:
+        at = pieces.units_by_hex(state)
+    h, mp = u["hex"], u["mp"]
+    if n not in _near_steps(state, u, h, mp, at) and \
+            (u["type"] == data.FRIGATE or n not in road_destinations(state, u["owner"], h, at)):
+        return False
+    return _may_go(state, u, n, mp - 1, at)
+
+
+def may_stop(state, u: dict, at=None) -> bool:
     """10.32: a Frigate cannot end its movement in a port; 16.84: a unit ends its movement in an
     Alliance hex only if stopping there is an attack it may make (a Ruler on his Vassal, and not
     in a hex already fought over this turn, 13.2)."""
     if u["type"] == data.FRIGATE and state["terrain"][u["hex"]] != data.WATER:
         return False
-    return not passing(state, u) or (may_enter(state, u["hex"], u["owner"]) and u["hex"] not in state["battled"])
+    return not passing(state, u, at) \
+        or (may_enter(state, u["hex"], u["owner"], at) and u["hex"] not in state["battled"])
 
 
 def move(state, u: dict, dest: int) -> str:

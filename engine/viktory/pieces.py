@@ -24,7 +24,23 @@ def unit(state, uid: int) -> dict:
     raise KeyError(f"no unit {uid}")
 
 
-def units_at(state, h: int) -> list:
+def units_by_hex(state) -> dict:
+    """{hex: [the units there, in state order]} (the Reserve and cargo under None): an index that a
+    function looking at many hexes builds once per call and passes on as `at` (never kept: it is
+    stale as soon as a unit moves, and the state keeps no caches)."""
+    at = {}
+    for u in state["units"]:
+        h = u["hex"]
+        if h in at:
+            at[h].append(u)
+        else:
+            at[h] = [u]
+    return at
+
+
+def units_at(state, h: int, at=None) -> list:
+    if at is not None:
+        return list(at.get(h, ()))
     return [u for u in state["units"] if u["hex"] == h]
 
 
@@ -70,22 +86,25 @@ def add_to_reserve(state, role, counts: dict) -> None:
             state["next_unit"] += 1
 
 
-def enemy_units_at(state, h: int, role) -> list:
+def enemy_units_at(state, h: int, role, at=None) -> list:
+    """Another player's units in hex h (`at`: an index of units_by_hex, for many hexes)."""
+    if at is not None:
+        return [u for u in at.get(h, ()) if u["owner"] != role]
     return [u for u in state["units"] if u["hex"] == h and u["owner"] != role]
 
 
-def is_enemy_hex(state, h: int, role) -> bool:
+def is_enemy_hex(state, h: int, role, at=None) -> bool:
     """A hex whose entry means a Battle (13.0): another player's Frigates at sea; on land, another
     player's military units or Town/City."""
     if state["terrain"][h] == data.WATER:
-        return any(u["type"] == data.FRIGATE for u in enemy_units_at(state, h, role))
+        return any(u["type"] == data.FRIGATE for u in enemy_units_at(state, h, role, at))
     site = state["sites"][h]
-    return bool(enemy_units_at(state, h, role)) or (site is not None and site["owner"] != role)
+    return (site is not None and site["owner"] != role) or bool(enemy_units_at(state, h, role, at))
 
 
-def others_in(state, h: int, role) -> set:
+def others_in(state, h: int, role, at=None) -> set:
     """The other players with military units, a Town or a City in hex h."""
-    owners = {u["owner"] for u in enemy_units_at(state, h, role)}
+    owners = {u["owner"] for u in enemy_units_at(state, h, role, at)}
     site = state["sites"][h]
     if site is not None and site["owner"] != role:
         owners.add(site["owner"])

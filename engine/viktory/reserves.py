@@ -30,17 +30,28 @@ def _room(state, role, h: int, kind: str) -> bool:
     return used < _capacity(state, role, h).get(kind, 0)
 
 
-def _besieged(state, role, h: int) -> bool:
+def _besieged(state, role, h: int, hostile=None) -> bool:
     """14.2: an enemy military unit adjacent to the Town or City (16.84: Alliance units do not
-    besiege)."""
+    besiege). `hostile`: the hexes of such units (_hostile_hexes), for a caller asking of many."""
+    if hostile is not None:
+        return any(n in hostile for n in geometry.neighbours(state["side"])[h])
     adj = set(geometry.neighbours(state["side"])[h])
     return any(u["hex"] in adj and u["owner"] != role and not subjugation.allied(state, role, u["owner"])
                for u in state["units"])
 
 
-def _no_alliance_frigate(state, role, w: int) -> bool:
-    return not any(f["type"] == data.FRIGATE and subjugation.allied(state, role, f["owner"])
-                   for f in pieces.units_at(state, w))
+def _hostile_hexes(state, role) -> set:
+    """The hexes holding a unit of another player not allied with `role` (_besieged)."""
+    allies = subjugation.allies(state, role)
+    return {u["hex"] for u in state["units"] if u["hex"] is not None and u["owner"] != role
+            and u["owner"] not in allies}
+
+
+def _alliance_frigate_hexes(state, role) -> set:
+    """The water hexes holding an Alliance Frigate (16.82, 16.84), in one pass over the units."""
+    allies = subjugation.allies(state, role)
+    return {f["hex"] for f in state["units"] if f["type"] == data.FRIGATE and f["hex"] is not None
+            and f["owner"] != role and f["owner"] in allies}
 
 
 def _nearest(state, h: int, waters: list) -> list:
@@ -61,11 +72,12 @@ def frigate_waters(state, role, h: int) -> list:
     forest_city = pieces.is_city(state, h) and terrain[h] == data.FOREST
     if not adj and not forest_city:
         return []
+    taken = _alliance_frigate_hexes(state, role)
     if adj:
-        open_adj = [w for w in adj if _no_alliance_frigate(state, role, w)]
+        open_adj = [w for w in adj if w not in taken]
         if open_adj or not (forest_city or state["capitals"].get(role) == h):
             return sorted(open_adj)
-    waters = [w for w, t in enumerate(terrain) if t == data.WATER and _no_alliance_frigate(state, role, w)]
+    waters = [w for w, t in enumerate(terrain) if t == data.WATER and w not in taken]
     return sorted(_nearest(state, h, waters))
 
 
@@ -74,18 +86,22 @@ def _unfought(state, role, waters) -> list:
     return [w for w in waters if w not in state["battled"] or not pieces.is_enemy_hex(state, w, role)]
 
 
-def placements(state, role, kind: str) -> dict:
-    """{target hex: site hex} where one unit of `kind` from the Reserve may be placed now."""
+def placements(state, role, kind: str, first: bool = False) -> dict:
+    """{target hex: site hex} where one unit of `kind` from the Reserve may be placed now (with
+    `first`, only the first found: is there one?)."""
     result = {}
     if not pieces.has_capital(state, role) and kind != data.INFANTRY:
         return result  # 15.0: his other military units must remain in his Reserve
+    hostile = None
     for h in pieces.sites_of(state, role):
         if not _room(state, role, h, kind):
             continue
+        if hostile is None:
+            hostile = _hostile_hexes(state, role)
         # 14.2 siege; our reading of 14.4 ("always") with the 14.5 example ("placed adjacent to the
         # owner's capital" into a hex holding an enemy Frigate): Frigates may still be placed
         # next to a besieged Capital
-        if _besieged(state, role, h) and not (kind == data.FRIGATE and _is_capital(state, role, h)):
+        if _besieged(state, role, h, hostile) and not (kind == data.FRIGATE and _is_capital(state, role, h)):
             continue
         if kind == data.FRIGATE:
             for w in _unfought(state, role, frigate_waters(state, role, h)):
@@ -94,12 +110,14 @@ def placements(state, role, kind: str) -> dict:
                     result[w] = h
         else:
             result[h] = h
+        if first and result:
+            break
     return result
 
 
 def placeable_types(state, role) -> list:
     kinds = {u["type"] for u in pieces.reserve(state, role)}
-    return [k for k in data.UNIT_TYPES if k in kinds and placements(state, role, k)]
+    return [k for k in data.UNIT_TYPES if k in kinds and placements(state, role, k, first=True)]
 
 
 def place(state, role, kind: str, target: int) -> str:

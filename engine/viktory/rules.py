@@ -58,6 +58,7 @@ Actions (one click each, DESIGN.md):
 from __future__ import annotations
 
 from engine.core import rng
+from engine.core.api import same
 
 from . import building, combat, data, explore, geometry, movement, pieces, reserves, subjugation, transport
 
@@ -154,6 +155,22 @@ def actions(state, role) -> list:
     if role not in active(state):
         return []
     return _PENDING[_pending(state)][1](state, role)
+
+
+def is_legal(state, role, action) -> bool:
+    """Exactly `any(api.same(c, action) for c in actions(state, role))` (engine/core/api.py): replaying
+    a game checks every action, and listing them all costs every unit's moves (_movable). The
+    frequent actions of the Movement, Building and Reserve Placement Phases are checked alone
+    (_FAST_LEGAL); anything else is looked up in the list. Any value is answered, never raised on.
+    tests/test_viktory_is_legal.py compares the two on the states of many games."""
+    if role not in active(state):
+        return False
+    if _pending(state) is None:
+        fast = _FAST_LEGAL.get(state["phase"])
+        known = fast(state, role, action) if fast is not None else None
+        if known is not None:
+            return bool(known)
+    return any(same(candidate, action) for candidate in actions(state, role))
 
 
 def apply(state, role, action) -> None:
@@ -300,44 +317,144 @@ def _doomsday_roll(state, role) -> None:
 def _movable(state, role) -> list:
     """His units that can move, bombard or ferry now; one per group of interchangeable units (same
     hex, type and turn records, no cargo), so that a click means one real choice (DESIGN.md)."""
+    at, carriers, battles = _move_context(state)
     seen, result = set(), []
     for u in pieces.units_of(state, role):
         if u["hex"] is None:
             continue
-        key = (u["hex"], u["type"], u["mp"], u["attacked"], u["shipped"], u["carried"], u["landed"])
-        if pieces.cargo(state, u["id"]):
-            key = u["id"]
+        key = _group_key(u, carriers)
         if key in seen:
             continue
-        if movement.destinations(state, u) or _bombard_targets(state, u) \
-                or (u["type"] == data.FRIGATE and transport.actions(state, u)):
+        if _can_act(state, u, at, battles):
             seen.add(key)
             result.append(u)
     return result
 
 
-def _bombard_targets(state, u) -> list:
-    if u["hex"] in combat.battle_hexes(state):
+def _move_context(state) -> tuple:
+    """What _movable (and is_legal) look up for every unit, computed once per call: units by hex
+    (pieces.units_by_hex), the ids of the Frigates with cargo, the Battle hexes."""
+    carriers = {u["aboard"] for u in state["units"] if u["aboard"] is not None}
+    return pieces.units_by_hex(state), carriers, set(combat.battle_hexes(state))
+
+
+def _group_key(u, carriers):
+    """Units with the same key are interchangeable (_movable); a Frigate with cargo is unique."""
+    if u["id"] in carriers:  # pieces.cargo(state, u["id"]) is not empty
+        return u["id"]
+    return (u["hex"], u["type"], u["mp"], u["attacked"], u["shipped"], u["carried"], u["landed"])
+
+
+def _can_act(state, u, at, battles) -> bool:
+    """The unit can move, bombard or ferry now (its entry in _movable)."""
+    return movement.can_move(state, u, at) or bool(_bombard_targets(state, u, at, battles)) \
+        or (u["type"] == data.FRIGATE and bool(transport.actions(state, u)))
+
+
+def _bombard_targets(state, u, at=None, battles=None) -> list:
+    if u["hex"] in (combat.battle_hexes(state) if battles is None else battles):
         return []
-    return combat.bombard_targets(state, u)
+    return combat.bombard_targets(state, u, at)
 
 
 def _actions_move(state, role) -> list:
     if state["selected"] is not None:
         u = pieces.unit(state, state["selected"])
-        acts = list(movement.destinations(state, u))
-        if movement.passing(state, u):  # 16.84: move on, or (a Ruler) stop and attack
-            return acts + ([DONE] if movement.may_stop(state, u) else [])
-        if movement.may_stop(state, u):
+        at = pieces.units_by_hex(state)
+        acts = list(movement.destinations(state, u, at))
+        if movement.passing(state, u, at):  # 16.84: move on, or (a Ruler) stop and attack
+            return acts + ([DONE] if movement.may_stop(state, u, at) else [])
+        if movement.may_stop(state, u, at):
             if u["type"] == data.FRIGATE:
                 acts += transport.actions(state, u)  # 10.4
-            acts += [[BOMBARD, h] for h in _bombard_targets(state, u)] + [DONE]
+            acts += [[BOMBARD, h] for h in _bombard_targets(state, u, at)] + [DONE]
         return acts
     acts = [[UNIT, u["id"]] for u in _movable(state, role)]
     battles = combat.battle_hexes(state)
     if battles:  # 13.0: every Battle started by moving in is fought before the phase ends
         return acts + [[BATTLE, h] for h in battles]
     return acts + [END_MOVEMENT, END_TURN]
+
+
+def _legal_move(state, role, action):
+    """is_legal in the Movement Phase (_actions_move, _may_concede): True or False, or None where
+    the list decides (a Frigate's transport and the Bombard targets of the selected unit)."""
+    if state["selected"] is not None:
+        u = pieces.unit(state, state["selected"])
+        if type(action) is int:  # a destination
+            return movement.can_reach(state, u, action)
+        if type(action) is str:  # no concession amid a unit's move
+            return action == DONE and movement.may_stop(state, u)
+        return None if type(action) is list else False
+    if type(action) is str:
+        if action == END_MOVEMENT or action == END_TURN:
+            return not state["attacks"]  # combat.battle_hexes: 13.0, Battles first
+        return action == CONCEDE and _may_concede(state)
+    if type(action) is not list or len(action) != 2 or type(action[0]) is not str or type(action[1]) is not int:
+        return False
+    if action[0] == UNIT:
+        return _unit_offered(state, role, action[1])
+    if action[0] == BATTLE:
+        return action[1] in combat.battle_hexes(state)
+    return False
+
+
+def _unit_offered(state, role, uid: int) -> bool:
+    """[UNIT, uid] is in _actions_move: the unit can act, and no unit before it in _movable's order
+    with the same group key can (_movable offers the first of each group)."""
+    units = pieces.units_of(state, role)
+    target = next((u for u in units if u["id"] == uid), None)
+    if target is None or target["hex"] is None:
+        return False
+    at, carriers, battles = _move_context(state)
+    key = _group_key(target, carriers)
+    for u in units:
+        if u is target:
+            break
+        if u["hex"] is not None and _group_key(u, carriers) == key and _can_act(state, u, at, battles):
+            return False
+    return _can_act(state, target, at, battles)
+
+
+def _legal_build(state, role, action):
+    """is_legal in the Building Phase for the buttons (_actions_build); None: the list decides."""
+    if type(action) is not str:
+        return None
+    if action == END_BUILDING or action == END_TURN:
+        return not (state["built"] == 0 and state["empires"])  # 16.3: building while he can
+    return action == CONCEDE and _may_concede(state)
+
+
+def _legal_reserve(state, role, action):
+    """is_legal in the Reserve Placement Phase (_actions_reserve); None: the list decides."""
+    picked = state["reserve_type"]
+    if type(action) is str:
+        if action == CONCEDE:
+            return _may_concede(state)
+        if state["redeploying"]:
+            return action == DONE
+        if action == END_TURN:
+            return True
+        if action == REDEPLOY:
+            return not state["placed"] and bool(_redeployable(state, role))
+        # a unit type to pick: placeable, and not the one picked already
+        return action in data.UNIT_TYPES and action != picked and _placeable(state, role, action)
+    if type(action) is int:  # a hex for the unit type picked
+        return not state["redeploying"] and picked in data.UNIT_TYPES \
+            and any(u["type"] == picked for u in pieces.reserve(state, role)) \
+            and action in reserves.placements(state, role, picked)
+    if type(action) is list:
+        return None if state["redeploying"] else False  # [REDEPLOY, id]
+    return False
+
+
+def _placeable(state, role, kind) -> bool:
+    """kind in reserves.placeable_types(state, role)."""
+    return any(u["type"] == kind for u in pieces.reserve(state, role)) \
+        and bool(reserves.placements(state, role, kind, first=True))
+
+
+_FAST_LEGAL = {"move": _legal_move, "build": _legal_build, "reserve": _legal_reserve}
 
 
 def _selected(state):
@@ -526,9 +643,10 @@ def _end_turn(state) -> None:
     state["log"].append(f"{role} ends the turn")
     order = state["order"]
     k = order.index(role)
+    present = _in_game(state)
     for step in range(1, len(order) + 1):
         nxt = order[(k + step) % len(order)]
-        if not _eliminated(state, nxt):
+        if nxt in present:  # not _eliminated
             break
     if k + step >= len(order):  # 6.0: the round is over when play passes the last player
         state["round"] += 1
@@ -542,6 +660,14 @@ def _end_turn(state) -> None:
 def _eliminated(state, role) -> bool:
     """5.1: a player with no Towns or Cities (hence no units, 9.0) is out of the game."""
     return not pieces.sites_of(state, role) and not pieces.units_of(state, role)
+
+
+def _in_game(state) -> set:
+    """The roles not _eliminated, in one pass over the sites (and the units where needed)."""
+    present = {s["owner"] for s in state["sites"] if s is not None}
+    if any(role not in present for role in state["order"]):  # units only, or out of the game
+        present.update({u["owner"] for u in state["units"]})
+    return present
 
 
 _PHASE_ACTIONS = {
@@ -673,18 +799,21 @@ def _judge(state):
     if state["round"] == 0 or state["eliminate"] or state["losses"] or state["relocate"] or state["reinforce"] \
             or state["rebuild"]:
         return None
-    scores = {role: pieces.empire_points(state, role) for role in order}
-    alive = [role for role in order if not _eliminated(state, role)]
-    out = [r for r in order if r not in alive]
-    conceded = [r for r in out if r in state["conceded"]]
+    # run after every action: one pass over the sites and units, the scores only where needed
+    present = _in_game(state)
+    alive = [role for role in order if role in present]  # not _eliminated
     if len(alive) == 1:  # 5.1 Standard Conquest: "all other players are eliminated or concede"
+        out = [r for r in order if r not in alive]
+        conceded = [r for r in out if r in state["conceded"]]
         why = "is eliminated"
         if conceded:
             why = "has conceded" if conceded == out else "is eliminated or has conceded"
-        return _result(state, scores, alive, f"{alive[0]} wins: every other player {why} (5.1)")
+        return _result(state, _scores(state), alive, f"{alive[0]} wins: every other player {why} (5.1)")
     if opts["subjugation"]:
         found = subjugation.winner(state, alive)
         if found:
+            scores = _scores(state)
+            conceded = [r for r in order if r not in alive and r in state["conceded"]]
             role, section = found
             if section == "5.2" and conceded:  # 16.86: "become his Vassals or concede"
                 why, section = "every other player is his Vassal or has conceded", "5.2, 16.86"
@@ -696,18 +825,25 @@ def _judge(state):
     if opts["shorter"] and state["capitals_captured"]:
         loser = state["capitals_captured"][0][0]  # 5.3: the game ends at the first Capital captured
         rest = [r for r in alive if r != loser]
-        return _scored(state, scores, rest, f"Shorter Conquest: {loser}'s Capital fell", "5.3")
+        return _scored(state, _scores(state), rest, f"Shorter Conquest: {loser}'s Capital fell", "5.3")
     if opts["race"] and state["explore"] is None and state["battle"] is None:
         role = state["current"]
         target = data.RACE_TARGETS[opts["players"]]
-        if scores[role] >= target:  # 5.4: at any point in their turn
-            return _result(state, scores, [role], f"{role} wins the Race for Dominance with {scores[role]} points (5.4)")
+        if pieces.empire_points(state, role) >= target:  # 5.4: at any point in their turn
+            scores = _scores(state)
+            return _result(state, scores, [role],
+                           f"{role} wins the Race for Dominance with {scores[role]} points (5.4)")
     if opts["doomsday"] and state["doomsday"] and all(r in state["doomsday"] for r in alive):
         # 5.5: the last Capital has its coin (our reading: the Capitals of players still in the game)
-        return _scored(state, scores, alive, "The Doomsday Clock has struck", "5.5")
+        return _scored(state, _scores(state), alive, "The Doomsday Clock has struck", "5.5")
     if state["phase"] == "over":
-        return _scored(state, scores, alive, "Round limit reached (house rule, not in the rulebook)", "5.3 scoring")
+        return _scored(state, _scores(state), alive, "Round limit reached (house rule, not in the rulebook)",
+                       "5.3 scoring")
     return None
+
+
+def _scores(state) -> dict:
+    return {role: pieces.empire_points(state, role) for role in state["order"]}
 
 
 def _scored(state, scores, candidates, why, section) -> dict:

@@ -47,6 +47,12 @@ def allied(state, a, b) -> bool:
     return a != b and enabled(state) and b in alliance(state, a)
 
 
+def allies(state, role):
+    """The Alliance of `role` (himself included), or nobody without Subjugation: for another player
+    b, allied(state, role, b) is `b in allies(state, role)`, for a caller asking of many units."""
+    return alliance(state, role) if enabled(state) else ()
+
+
 def may_attack(state, attacker, defender) -> bool:
     """16.84: a Vassal may not attack Alliance units, Towns or Cities; a Ruler may attack his Vassal
     (that frees him, 16.85 #1). 16.83: nobody attacks during the turn after losing his Capital."""
@@ -59,19 +65,22 @@ def may_attack(state, attacker, defender) -> bool:
     return True
 
 
-def _waiting_to_fight(state, role, other) -> bool:
+def _waiting_to_fight(state, role, other, at=None) -> bool:
     """Units of `role` have entered a hex of `other` and wait for the Battle (13.0)."""
-    return any(other in pieces.others_in(state, h, role) for h in {a[0] for a in state["attacks"]})
+    return any(other in pieces.others_in(state, h, role, at) for h in {a[0] for a in state["attacks"]})
 
 
-def passable(state, role, h: int) -> bool:
+def passable(state, role, h: int, at=None) -> bool:
     """16.84: a hex holding only Alliance units, Towns or Cities, which `role` moves through without
     effect (a Vassal never stops there; a Ruler who stops there attacks his Vassal). 16.85 note:
-    once the Ruler has units waiting to fight a Vassal, that Vassal's hexes are enemy hexes."""
-    owners = pieces.others_in(state, h, role)
+    once the Ruler has units waiting to fight a Vassal, that Vassal's hexes are enemy hexes.
+    `at`: an index of pieces.units_by_hex, for a caller that looks at many hexes."""
+    if not enabled(state):
+        return False  # nobody is allied (allied() below): the same answer without looking at the hex
+    owners = pieces.others_in(state, h, role, at)
     if not owners or not all(allied(state, role, o) for o in owners):
         return False
-    return not any(state["rulers"].get(o) == role and _waiting_to_fight(state, role, o) for o in owners)
+    return not any(state["rulers"].get(o) == role and _waiting_to_fight(state, role, o, at) for o in owners)
 
 
 def free(state, vassal, why) -> str:

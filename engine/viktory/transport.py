@@ -135,8 +135,12 @@ def land(state, f: dict, h: int, kind=None) -> str:
 
 
 def start_of_turn(state, role) -> None:
+    aboard = {}  # Frigate id: its cargo count (len(pieces.cargo)), counted once
+    for u in state["units"]:
+        if u["aboard"] is not None:
+            aboard[u["aboard"]] = aboard.get(u["aboard"], 0) + 1
     for u in pieces.units_of(state, role):
         u["landed"], u["shipped"] = None, u["aboard"] is not None  # 10.45: cargo counts as shipped
-        u["carried"] = len(pieces.cargo(state, u["id"])) if u["type"] == data.FRIGATE else 0
+        u["carried"] = aboard.get(u["id"], 0) if u["type"] == data.FRIGATE else 0
         if u["aboard"] is not None:
             u["mp"] = 0
