@@ -206,7 +206,7 @@ class GamePage:
         add(box, "a", "Play the tie-break", href=new_game_href(spec), class_="button")
 
     # -- acting --------------------------------------------------------------------------------
-    async def on_action(self, code):
+    def on_action(self, code):
         role = self.acting_role()
         if role is None or self.thinking:
             return
@@ -216,11 +216,17 @@ class GamePage:
             return show_alert("That move is not allowed.")
         confirm = getattr(self.session.game.rules, "confirm", None)
         question = confirm(self.session.state, action) if confirm else None
+        if question:
+            asyncio.ensure_future(self.act_if_confirmed(role, action, question))
+        else:
+            self.act(role, action)  # at once, within the click: the page is redrawn before it returns
+
+    async def act_if_confirmed(self, role, action, question):
         generation = self.generation
-        if question and not await ask(question):
-            return
-        if generation != self.generation:
-            return  # the game moved on while the question was open
+        if await ask(question) and generation == self.generation:  # not if the game moved on meanwhile
+            self.act(role, action)
+
+    def act(self, role, action):
         try:
             self.session.act(role, action)
         except IllegalAction as err:
@@ -466,14 +472,14 @@ def bind(page):
         target = event.target.closest(".action")
         if target and element("game").contains(target):
             event.preventDefault()
-            asyncio.ensure_future(page.on_action(str(target.getAttribute("data-action"))))
+            page.on_action(str(target.getAttribute("data-action")))
 
     def on_key(event):
         target = event.target
         if event.key in ("Enter", " ") and target.classList and target.classList.contains("action") \
                 and target.tagName.lower() != "button":
             event.preventDefault()
-            asyncio.ensure_future(page.on_action(str(target.getAttribute("data-action"))))
+            page.on_action(str(target.getAttribute("data-action")))
 
     # another game's link pasted into this tab changes only the fragment, which loads nothing:
     # load it (the page's own saves use replaceState, which fires no hashchange)
