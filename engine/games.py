@@ -9,6 +9,7 @@ from importlib import import_module
 # game id -> the package whose GAME describes it (a game never imports another game)
 PACKAGES = {
     "aadu_huli": "engine.aadu_huli",
+    "rajas": "engine.rajas",
     "vijayanagara": "engine.vijayanagara",
     "viktory": "engine.viktory",
 }

@@ -48,23 +48,31 @@ def find_loops(game, state, width: int = 12, repeats: int = 6) -> list:
 
 
 def loop_session(game, seed: int, options: dict, prefix: int, loop: list | None = None,
-                 limit: int | None = None) -> Session:
-    """A session of random legal moves for `prefix` actions, then `loop` (the first loop found there if
-    None) repeated for as long as it stays legal, up to `limit` (max_actions) actions in all."""
+                 limit: int | None = None, search: int = 600) -> Session:
+    """A session of random legal moves for `prefix` actions, then `loop` (if None, the first loop found
+    there or, failing that, within `search` more random moves) repeated for as long as it stays legal,
+    up to `limit` (max_actions) actions in all."""
     roles = game.rules.roles(game.check_options(options))
     session = Session(game, seed, options, [[role, 0] for role in roles], name="loop")
     chooser = random.Random(seed)
     confirm = getattr(game.rules, "confirm", None)  # conceding and the like end a game at once
-    while len(session.entries) < prefix and session.result() is None:
+
+    def random_move():
         role = session.active()[0]
         legal = game.rules.actions(session.state, role)
         plain = [a for a in legal if not (confirm and confirm(session.state, a))]
         session.act(role, chooser.choice(plain or legal))
+
+    while len(session.entries) < prefix and session.result() is None:
+        random_move()
+    while loop is None and session.result() is None and len(session.entries) <= prefix + search:
+        loops = find_loops(game, session.state)
+        if loops:
+            loop = loops[0]
+        else:
+            random_move()
     if loop is None:
-        loops = find_loops(game, session.state) if session.result() is None else []
-        if not loops:
-            return session
-        loop = loops[0]
+        return session
     limit = game.max_actions if limit is None else limit
     while len(session.entries) < limit:
         for action in loop:

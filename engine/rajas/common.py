@@ -122,6 +122,7 @@ def gain_money(state, role, n) -> None:
         space, kind = data.MONEY_BONUSES[p["bonus"]]
         p["bonus"] += 1  # the bonus marker moves on (and leaves the game after 55)
         found.append((space, _bonus_effect(kind, f"money space {space}")))
+        log(state, f"{role} reaches money {space}: bonus, {BONUS_WORDS[kind]}")
     push(state, *[eff for _, eff in sorted(found, key=lambda x: x[0])])
 
 
@@ -139,7 +140,12 @@ def gain_fame(state, role, n) -> None:
     for space, kind in data.FAME_BONUSES:
         if old < space <= new:
             found.append((space, _bonus_effect(kind, f"fame space {space}")))
+            log(state, f"{role} reaches fame {space}: bonus, {BONUS_WORDS[kind]}")
     push(state, *[eff for _, eff in sorted(found, key=lambda x: x[0])])
+
+
+BONUS_WORDS = {"upgrade": "a building upgrade", "karma": "2 karma", "boat": "the boat may move on",
+               "dice": "2 dice"}
 
 
 def _bonus_effect(kind, where) -> dict:
@@ -184,15 +190,15 @@ def _opt_auto(state, role, eff):
 def _res_money(state, role, eff, action):
     if not eff["n"]:
         return
-    gain_money(state, role, eff["n"])
     log(state, f"{role} +{eff['n']} money" + (f" ({eff['why']})" if eff.get("why") else ""))
+    gain_money(state, role, eff["n"])
 
 
 def _res_fame(state, role, eff, action):
     if not eff["n"]:
         return
-    gain_fame(state, role, eff["n"])
     log(state, f"{role} +{eff['n']} fame" + (f" ({eff['why']})" if eff.get("why") else ""))
+    gain_fame(state, role, eff["n"])
 
 
 def _res_karma(state, role, eff, action):
@@ -323,12 +329,12 @@ def _res_reward(state, role, eff, action):
     elif kind == "karma":
         push(state, {"k": "karma", "n": n, "why": why})
     elif kind in ("die", "dice"):
-        push(state, *[{"k": "die", "colour": None}] * n)
+        push(state, *[{"k": "die", "colour": None, "why": why}] * n)
     elif kind == "upgrade":
         push(state, *[{"k": "upgrade", "why": why}] * n)
     elif kind == "karma_dice":  # one die of the colour per karma level now (0 to 3)
         log(state, f"{role} takes {p['karma']} {n} dice for karma {p['karma']}")
-        push(state, *[{"k": "die", "colour": n}] * p["karma"])
+        push(state, *[{"k": "die", "colour": n, "why": why}] * p["karma"])
     elif kind == "money_per_market":
         from . import province
         push(state, {"k": "money", "n": n * len(province.markets(p)), "why": why or "1 per market"})

@@ -72,12 +72,12 @@ def place(state, role, space) -> None:
     elif space.startswith("terrace:"):
         colour = space.split(":")[1]
         log(state, f"{role} goes to the {colour} terrace")
-        push(state, {"k": "die", "colour": colour})
+        push(state, {"k": "die", "colour": colour, "why": "terrace"})
     elif space.startswith("balcony:"):
         give, get = data.BALCONIES[n][int(space.split(":")[1])]
         log(state, f"{role} goes to the balcony: a {give} die for two {get} dice")
         push(state, {"k": "pay", "mode": "colour", "colour": give,
-                     "then": [{"k": "die", "colour": get}, {"k": "die", "colour": get}]})
+                     "then": [{"k": "die", "colour": get, "why": "balcony"}, {"k": "die", "colour": get, "why": "balcony"}]})
     else:
         log(state, f"{role} goes to the {data.CHAMBER_NAME[space]} chamber")
         pay = {"k": "pay", "mode": "exact", "need": data.CHAMBER_VALUE[space],
@@ -92,9 +92,10 @@ def chamber_effects(state, role, name) -> list:
         state["mogul"] = role
         return [{"k": "fame", "n": 2, "why": "Great Mogul"}]
     if name == "dancer":
-        return [{"k": "die", "colour": None}, {"k": "die", "colour": None}, {"k": "yield_tile"}]
+        return [{"k": "die", "colour": None, "why": "Dancer"}, {"k": "die", "colour": None, "why": "Dancer"},
+                {"k": "yield_tile"}]
     if name == "yogi":
-        return [{"k": "karma", "n": 2, "why": "Yogi"}, {"k": "die", "colour": None}]
+        return [{"k": "karma", "n": 2, "why": "Yogi"}, {"k": "die", "colour": None, "why": "Yogi"}]
     if name == "raja":
         return [{"k": "upgrade", "why": "Raja Man Singh"}, {"k": "money", "n": 3, "why": "Raja Man Singh"}]
     if name == "builder":

@@ -9,6 +9,7 @@ so a new tile is legal when one of its road ends meets a road end of a neighbour
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from types import MappingProxyType
 
 from . import data
@@ -30,7 +31,17 @@ def rotate(roads: str, rot: int) -> str:
     return _ROTATED.get((roads, rot)) or _turn(roads, rot)
 
 
+@lru_cache(maxsize=None)
+def _distinct_rotations(tile_id) -> tuple:
+    return tuple(distinct_rotations_uncached(tile_id))
+
+
 def distinct_rotations(tile_id) -> list:
+    """Rotations 0-3 that give different roads (a crossing has one, a straight road two)."""
+    return list(_distinct_rotations(tile_id))
+
+
+def distinct_rotations_uncached(tile_id) -> list:
     """Rotations 0-3 that give different roads (a crossing has one, a straight road two)."""
     seen, out = set(), []
     for rot in range(4):
@@ -101,12 +112,21 @@ def placements(p, tile_id) -> dict:
     return out
 
 
+def grid_key(grid) -> tuple:
+    """The province grid as an immutable value (for the caches below: the checks that a tile can be
+    placed or laid over another are pure functions of the grid, asked for again and again)."""
+    return tuple(tuple(tuple(cell) if isinstance(cell, list) else cell for cell in row) for row in grid)
+
+
 def can_place(p, tile_id) -> bool:
-    grid = p["province"]
-    roads = data.TILE[tile_id]["roads"]
+    return _placeable(grid_key(p["province"]), data.TILE[tile_id]["roads"], _distinct_rotations(tile_id))
+
+
+@lru_cache(maxsize=4096)
+def _placeable(key, roads, rots) -> bool:
     for r in range(data.ROWS):
         for c in range(data.COLS):
-            if grid[r][c] is None and any(joins(grid, r, c, rotate(roads, rot)) for rot in distinct_rotations(tile_id)):
+            if key[r][c] is None and any(joins(key, r, c, rotate(roads, rot)) for rot in rots):
                 return True
     return False
 
@@ -131,14 +151,29 @@ def all_joined(grid) -> bool:
 
 def cover_rotations(p, r, c, tile_id) -> list:
     """Rotations of `tile_id` laid over the tile on (r, c) that keep every tile joined."""
-    grid = [list(row) for row in p["province"]]
-    old = grid[r][c]
-    out = []
-    for rot in distinct_rotations(tile_id):
-        grid[r][c] = [tile_id, rot, old[0]]
-        if all_joined(grid):
-            out.append(rot)
-    return out
+    key = grid_key(p["province"])
+    roads = data.TILE[tile_id]["roads"]
+    return [rot for rot in _distinct_rotations(tile_id) if _joined_if(key, r, c, rotate(roads, rot))]
+
+
+@lru_cache(maxsize=8192)
+def _joined_if(key, r, c, roads) -> bool:
+    """all_joined for the grid `key` with a tile of `roads` on (r, c) (over the tile there)."""
+    def at(rr, cc):
+        return roads if (rr, cc) == (r, c) else roads_at(key, rr, cc)
+    start = data.RESIDENCE
+    seen = {start}
+    todo = [start]
+    while todo:
+        rr, cc = todo.pop()
+        for d in at(rr, cc):
+            dr, dc = data.STEP[d]
+            nr, nc = rr + dr, cc + dc
+            if inside(nr, nc) and (nr, nc) not in seen and data.BACK[d] in at(nr, nc):
+                seen.add((nr, nc))
+                todo.append((nr, nc))
+    placed = sum(1 for row in key for cell in row if cell is not None)
+    return len(seen) == placed
 
 
 def coverable(p) -> list:

@@ -41,9 +41,10 @@ Readings of the turn structure (also in the About text):
 from __future__ import annotations
 
 from engine.core import rng
+from engine.core.api import same
 
-from . import common, data, market, palace, province, quarry, river
-from .common import difference, log, me
+from . import common, data, market, palace, province, quarry, river, texts
+from .common import difference, log
 
 HANDLERS = {**common.HANDLERS, **quarry.HANDLERS, **market.HANDLERS, **palace.HANDLERS, **river.HANDLERS}
 AREA_SPACES = ("quarry", "assorted", "onekind", "harbour")
@@ -124,25 +125,42 @@ def active(state) -> list:
     return [state["turn"]]
 
 
+def space_ok(state, role, space) -> bool:
+    """Whether `role` may place a worker on `space` now (the player has a worker left)."""
+    if space == "quarry":
+        return quarry.can_use_quarry(state, role)
+    if space == "assorted":
+        return market.can_use_assorted(state, role)
+    if space == "onekind":
+        return market.can_use_one_kind(state, role)
+    if space == "harbour":
+        return river.can_use_harbour(state, role)
+    return palace.can_use(state, role, space)
+
+
 def legal_spaces(state, role) -> list:
     p = state["players"][role]
     if p["placed"] >= p["workers"]:
         return []
-    out = []
-    for space in state["spaces"]:
-        if space == "quarry":
-            ok = quarry.can_use_quarry(state, role)
-        elif space == "assorted":
-            ok = market.can_use_assorted(state, role)
-        elif space == "onekind":
-            ok = market.can_use_one_kind(state, role)
-        elif space == "harbour":
-            ok = river.can_use_harbour(state, role)
-        else:
-            ok = palace.can_use(state, role, space)
-        if ok:
-            out.append(space)
-    return out
+    return [space for space in state["spaces"] if space_ok(state, role, space)]
+
+
+# the order in which can_place tries the spaces: the cheap checks first (the outer terrace is free),
+# the quarry and the Master builder, which try tiles on the province, last
+_CHEAP_FIRST = {"outer": 0, "assorted": 1, "onekind": 1, "harbour": 2, "quarry": 4, "builder": 5}
+
+
+def is_legal(state, role, action) -> bool:
+    """`action in actions(state, role)` with exact types (engine/core/api.py), without listing every
+    space when a worker is placed (replaying a save checks every move)."""
+    if state["result"] is not None or role != state["turn"]:
+        return False
+    if state["todo"]:
+        return any(same(candidate, action) for candidate in actions(state, role))
+    if type(action) is not str or action not in state["spaces"]:
+        return False
+    p = state["players"][role]
+    return p["placed"] < p["workers"] and space_ok(state, role, action)
 
 
 def actions(state, role) -> list:
@@ -209,7 +227,12 @@ def _lapse(state, role, eff) -> None:
 
 
 def can_place(state, role) -> bool:
-    return bool(legal_spaces(state, role))
+    """Whether legal_spaces is not empty (the cheap spaces tried first)."""
+    p = state["players"][role]
+    if p["placed"] >= p["workers"]:
+        return False
+    order = sorted(state["spaces"], key=lambda space: _CHEAP_FIRST.get(space, 3))
+    return any(space_ok(state, role, space) for space in order)
 
 
 def _end_turn(state) -> None:
@@ -310,40 +333,75 @@ def result(state):
 # --- what a player sees ---------------------------------------------------------------------------------
 
 def _prompt(state, role) -> str:
+    """What the player must do now, in plain words, and where to click (board.py draws the targets;
+    the page makes buttons for the rest)."""
     if state["result"] is not None:
         return state["result"]["summary"]
     if role != state["turn"]:
         return f"Waiting for {state['turn']}"
+    p = state["players"][role]
     if not state["todo"]:
-        return "Place a worker: choose a space"
+        left = p["workers"] - p["placed"]
+        final = " (the game is ending: this is your last worker)" if state["final"] is not None else ""
+        return (f"Place a worker ({left} left){final}: click a space outlined in green on the main board "
+                "(quarry, market, palace or harbour)")
     eff = state["todo"][0]
     k = eff["k"]
     held = data.TILE[state["held"]] if state["held"] is not None else None
     if k == "pay":
         mode = eff["mode"]
         if mode == "sum":
-            return f"Give up {eff['colour']} dice worth {eff['need'] - eff['paid']} more (karma turns a die)"
+            rest = eff["need"] - eff["paid"]
+            what = (f"the {held['colour']} {held['cost']} tile" if held and eff["then"][0]["k"] == "cell"
+                    else "the Master builder's difference")
+            paid = f" ({eff['paid']} paid)" if eff["paid"] else ""
+            return (f"Pay for {what}: click {eff['colour']} dice worth {rest} more on your Kali statue{paid}; "
+                    "overpaying is allowed, a karma button under a die turns it over")
         if mode == "exact":
-            return f"Give up a die showing {eff['need']}"
+            chamber = eff["then"][0].get("name") if eff.get("then") else None
+            who = f"{data.CHAMBER_NAME[chamber]}: " if chamber else ""
+            return (f"{who}give up a die showing {eff['need']}: click it on your Kali statue "
+                    f"(karma turns a {data.OPPOSITE[eff['need']]} into a {eff['need']})")
         if mode == "low":
-            return "Give up a die showing 1, 2 or 3 for the river"
+            return ("Harbour: give up a die showing 1, 2 or 3 (click it); your boat sails up to that many "
+                    "free river spaces (karma turns a 6, 5 or 4 into a 1, 2 or 3)")
         if mode == "any":
-            return "Give up a die: its value is the number of markets scored"
-        return f"Give up a {eff['colour']} die"
-    return {
-        "die": "Your Kali statue is full: put a die back, or take one fewer" if len(me(state)["dice"]) >= data.MAX_DICE
-        else "Choose the colour of the die to take",
-        "upgrade": "Choose a building to upgrade",
-        "stack": "Choose a tile from the quarry" if eff.get("mode") == "quarry" else "Master builder: choose the new tile",
-        "cell": f"Place the {held['colour']} {held['cost']} tile: choose a square" if held else "",
-        "cover": "Master builder: choose the tile to cover",
-        "rot": "Choose the rotation of the tile",
-        "river_move": f"Move your boat (die {eff.get('max')})",
-        "good": f"Choose the kind of goods to score (up to {eff.get('max')} markets)",
-        "palace_choice": "Choose a palace action (free, from the river)",
-        "reroll": "Outer terrace: mark dice to reroll, then roll",
-        "boat_bonus": "Move your boat to the next unoccupied river space?",
-    }.get(k, "Choose")
+            return ("Goods of one kind: give up any die (click it); its value is how many markets of one "
+                    "kind you score")
+        get = eff["then"][0].get("colour") if eff.get("then") else None
+        return f"Balcony: click a {eff['colour']} die to give up" + (f" for two {get} dice" if get else "")
+    if k == "die":
+        why = f"{eff['why'][:1].upper()}{eff['why'][1:]}: " if eff.get("why") else ""
+        what = f"a {eff['colour']} die" if eff.get("colour") else "a die"
+        if len(p["dice"]) >= data.MAX_DICE:
+            return (f"{why}you get {what}, but your Kali statue holds 10 dice, its most: click a die to put "
+                    "back for the new one, or take one die fewer")
+        return f"{why}choose the colour of your new die (it is rolled at once)"
+    if k == "stack":
+        if eff.get("mode") == "quarry":
+            return "Choose a tile: click an open tile outlined in green in the quarry (you can pay and place those)"
+        return "Master builder: click the new tile in the quarry (it must cost more than the tile it covers)"
+    if k == "cell":
+        return (f"Build the {held['colour']} {held['cost']} tile: click a green square of your province "
+                "where a road joins it to your residence")
+    if k == "cover":
+        return f"Master builder: click the tile of your province that the {held['colour']} {held['cost']} tile covers"
+    if k == "rot":
+        return "Turn the tile: click one of the ways shown under your province"
+    if k == "river_move":
+        return f"Sail: click a river space outlined in green (a {eff.get('max')} sails up to {eff.get('max')} free spaces)"
+    if k == "good":
+        return f"Choose the kind of goods to score (up to {eff.get('max')} markets of that kind)"
+    if k == "palace_choice":
+        return "River: click a palace chamber outlined in green to use it for free (no worker, no die)"
+    if k == "reroll":
+        return "Outer terrace: click the dice you want to reroll, then press Reroll (or keep them all)"
+    if k == "upgrade":
+        why = f"{eff['why'][:1].upper()}{eff['why'][1:]}: c" if eff.get("why") else "C"
+        return f"{why}hoose a building to upgrade: tiles with it built from now on give 1 more fame each"
+    if k == "boat_bonus":
+        return f"Bonus ({eff.get('why', 'track')}): move your boat to the next free river space?"
+    return "Choose"
 
 
 def view(state, role) -> dict:
@@ -367,6 +425,7 @@ def view(state, role) -> dict:
         "seats": list(state["seats"]),
         "turn": state["turn"],
         "start": state["start"],
+        "mogul": state["mogul"],
         "round": state["round"],
         "supply": dict(state["supply"]),
         "tops": [stack[-1] if stack else None for stack in state["stacks"]],
@@ -384,60 +443,61 @@ def view(state, role) -> dict:
 
 
 def action_label(state, action) -> str:
+    """A button's words: what the click does (the board's targets say the same in their labels)."""
     n = state["options"]["players"]
+    role = state["turn"]
+    p = state["players"].get(role) if role else None
     if isinstance(action, str):
-        if action == "quarry":
-            return f"Quarry (pay {quarry.quarry_cost(state)} money, build a tile)"
-        if action == "assorted":
-            return "Market: assorted goods"
-        if action == "onekind":
-            return "Market: goods of one kind (give up a die)"
-        if action == "harbour":
-            cost = river.harbour_cost(state)
-            return "Harbour (" + (f"pay {cost} money, " if cost else "free, ") + "give up a 1, 2 or 3)"
-        if action == "outer":
-            return "Outer terrace: 2 money, reroll dice"
-        if action.startswith("terrace:"):
-            return f"Terrace: take a {action.split(':')[1]} die"
-        if action.startswith("balcony:"):
-            give, get = data.BALCONIES[n][int(action.split(":")[1])]
-            return f"Balcony: a {give} die for two {get} dice"
-        if action in data.CHAMBER_VALUE:
-            return f"{data.CHAMBER_NAME[action]} (give up a {data.CHAMBER_VALUE[action]})"
-        return {"fewer": "Take one die fewer", "roll": "Reroll the marked dice (none: keep all)",
-                "advance": "Move the boat on", "decline": "Leave the boat"}.get(action, action)
+        if action in state["spaces"]:
+            return texts.space_text(action, n, quarry.quarry_cost(state), river.harbour_cost(state))
+        if action == "fewer":
+            return "Take no new die (keep the 10 you have)"
+        if action == "roll":
+            marked = state["todo"][0].get("marked", []) if state["todo"] else []
+            return (f"Reroll the {len(marked)} marked dice" if len(marked) > 1 else
+                    "Reroll the marked die" if marked else "Keep all dice (reroll none)")
+        if action == "advance":
+            nxt = river.ahead(state, role, 1) if p else []
+            return (f"Move the boat to river space {nxt[0]}: {texts.river_text(nxt[0])}" if nxt
+                    else "Move the boat on")
+        if action == "decline":
+            return "Leave the boat where it is"
+        return action
     kind = action[0]
     if kind == "die":
         return f"Give up the {action[1]} {action[2]}"
     if kind == "flip":
-        return f"Turn the {action[1]} {action[2]} to {data.OPPOSITE[action[2]]} with karma and give it up"
+        return f"Turn the {action[1]} {action[2]} to {data.OPPOSITE[action[2]]} with 1 karma and give it up"
     if kind == "stack":
-        t = data.TILE[state["stacks"][action[1]][-1]]
-        return f"Take the {t['colour']} {t['cost']} tile ({t['back']})"
+        return f"Take the {texts.tile_text(state['stacks'][action[1]][-1])}"
     if kind == "cell":
-        return f"Place on row {action[1] + 1}, column {action[2] + 1}"
+        return f"Build on row {action[1] + 1}, column {action[2] + 1}"
     if kind == "cover":
         return f"Cover the tile on row {action[1] + 1}, column {action[2] + 1}"
     if kind == "rot":
         roads = province.rotate(data.TILE[state["held"]]["roads"], action[1]) if state["held"] is not None else ""
-        return f"Rotate: roads {'-'.join(roads)}"
+        return f"Roads to the {texts.roads_text(roads)}" if roads else f"Rotation {action[1]}"
     if kind == "river":
-        reward = data.RIVER[action[1]]
-        return f"Boat to river space {action[1]}" + (f" ({reward[0]} {reward[1] or ''})".replace(" )", ")") if reward else "")
+        return f"Sail to river space {action[1]}: {texts.river_text(action[1])}"
     if kind == "good":
-        return f"Score {action[1]} markets"
+        eff = state["todo"][0] if state["todo"] else {}
+        most = eff.get("max", 0)
+        money = market.one_kind_income(p, action[1], most) if p else 0
+        count = min(most, sum(1 for g, _ in province.markets(p) if g == action[1])) if p else 0
+        return f"Score {action[1]}: {money} money from {count} market{'s' if count != 1 else ''}"
     if kind == "palace":
-        return f"{data.CHAMBER_NAME[action[1]]} (free)"
+        return f"{data.CHAMBER_NAME[action[1]]} (free): {texts.CHAMBER_EFFECT[action[1]]}"
     if kind == "upgrade":
-        return f"Upgrade the {action[1]}"
+        level = p["upgrades"][action[1]] if p else 2
+        return f"Upgrade the {action[1]}: {level + 1} fame per {action[1]} built from now on (now {level})"
     if kind == "colour":
-        return f"Take a {action[1]} die"
+        return f"Take a {action[1]} die ({state['supply'][action[1]]} left)"
     if kind == "return":
         return f"Put the {action[1]} {action[2]} back"
     if kind == "mark":
-        return f"Mark the {action[1]} {action[2]} to reroll"
+        return f"Reroll the {action[1]} {action[2]}"
     if kind == "unmark":
-        return f"Keep the {action[1]} {action[2]}"
+        return f"Keep the {action[1]} {action[2]} (do not reroll it)"
     return str(action)
 
 
