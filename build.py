@@ -689,11 +689,17 @@ def bench_bots(game_id: str, timeout_s: float, option_pairs: list, moves: list) 
 
 GAP_PROBE = """
 window.__gaps = [];
-(() => { let last = performance.now(), before = false;
-  setInterval(() => { const now = performance.now();
-    const replaying = (document.getElementById("loading-text")?.textContent || "").startsWith("Replaying");
-    // a gap belongs to the replay only if the replay had begun before it and was still on after it
-    window.__gaps.push([now - last, before && replaying]); last = now; before = replaying; }, 10); })();
+(() => { let last = performance.now(), before = "";
+  const stage = () => {
+    if (document.body && document.body.dataset.ready === "true") return "ready";
+    const text = document.getElementById("loading-text")?.textContent || "";
+    return text.startsWith("Replaying") ? "replaying" : text.startsWith("Drawing") ? "after" : "start";
+  };
+  setInterval(() => { const now = performance.now(), now_stage = stage();
+    // a gap belongs to a stage only if the stage had begun before it: the replay's slices, then
+    // what follows them until data-ready (the first drawing, saving, starting the bot's worker)
+    window.__gaps.push([now - last, before === now_stage || (before === "after" && now_stage === "ready") ? before : "between"]);
+    last = now; before = now_stage; }, 10); })();
 """
 
 
@@ -740,10 +746,12 @@ def bench_open(game_ids: list, timeout_s: float) -> None:
                 ready_ms = page.evaluate("window.__chaupalReadyAt")
                 gaps = page.evaluate("window.__gaps")
                 page.close()
-                replaying = [gap for gap, during in gaps if during]
+                replaying = [gap for gap, stage in gaps if stage == "replaying"]
+                after = [gap for gap, stage in gaps if stage == "after"]
                 entry = {"actions": len(session.entries), "link_chars": len(code),
                          "cpython_open_s": round(seconds, 3), "browser_ready_ms": round(ready_ms),
                          "longest_stall_while_replaying_ms": round(max(replaying)) if replaying else None,
+                         "longest_stall_after_replay_ms": round(max(after)) if after else None,
                          "longest_stall_whole_load_ms": round(max(gap for gap, _ in gaps))}
                 summary[game_id] = entry
                 log(f"{game_id}: {entry}")

@@ -455,7 +455,8 @@ async def open_session():
     fragment = str(window.location.hash)[1:]
     if not fragment:
         raise SaveError("There is no game in this address. Start one from the home page.")
-    save = saves.decode(fragment)
+    save = saves.decode(fragment)  # imports the game's package: a task of its own
+    await window.chaupalYield()
     session = await replay_in_slices(save)
     if session.truncated:
         keep_original(session, save, fragment)
@@ -504,6 +505,8 @@ async def start():
         document.body.dataset.ready = "true"
         return
     local = await other_copy(session)
+    window.chaupalStage("Drawing the board…", 99)
+    await window.chaupalYield()
     element("loading").hidden = True
     if local is not None:
         document.body.dataset.ready = "true"  # ready for the question
@@ -517,8 +520,9 @@ async def start():
     rules.href = f"about.html?game={game.id}#rules"
     bind(page)
     element("game").hidden = False
-    page.persist()
     page.render()
+    await window.chaupalYield()  # the board is drawn; saving a long game (msgpack in Python) comes next
+    page.persist()
     if any(session.is_bot(role) for role in session.roles):
         window.chaupalBot.warm()
     document.body.dataset.ready = "true"
