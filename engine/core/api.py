@@ -118,7 +118,7 @@ class BotLevel:
 class GameInfo:
     id: str
     title: str
-    rules_version: int
+    rules_version: int  # raised by every rules change that can change a replay (saves.py, "Rules versions")
     rules: ModuleType
     board: ModuleType
     bot_levels: tuple  # of BotLevel, level 0 is the random bot
@@ -126,7 +126,8 @@ class GameInfo:
     blurb: str = ""
     about: str = ""  # HTML for the "About this edition" page
     rules_link: str = ""  # a section reference shown beside the prompt
-    max_actions: int = 100_000  # a game longer than this is a bug (the generic tests check it)
+    max_actions: int = 100_000  # a save holds at most this many: set it from the longest games measured,
+    # with headroom, so that a link of that length opens in well under 2 s (python -m engine bench-links)
     bot_delay: float = 0.35  # seconds the page shows each bot action before the next (a game of
     # many small clicks per turn wants less, so that a bot's turn does not drag)
     extra: dict = field(default_factory=dict)
