@@ -192,3 +192,32 @@ def test_a_games_fast_legality_check_agrees_with_its_list_of_actions(game_id):
                 assert game.rules.is_legal(session.state, role, candidate) is expected, (seed, candidate)
             seen.extend(legal[:3])
             session.play_bot(role)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_undo_from_a_remembered_state_is_the_same_as_replaying(game_id):
+    """Session.remember (the page calls it before a person's move) makes undo restore a copy: the
+    result must be exactly the state replaying the kept moves gives."""
+    import random
+
+    game = GAMES[game_id]
+    roles = game.rules.roles(game.default_options())
+    chooser = random.Random(5)
+    undone = 0
+    for seed in range(3):
+        session = Session.new(game_id, [[roles[0], None]] + [[r, 0] for r in roles[1:]], seed=seed)
+        while session.result() is None and len(session.entries) < 1000:
+            if session.bot_turn():
+                session.play_bot(session.bot_turn()[0])
+                continue
+            role = session.active()[0]
+            if session.undo_point(role) is not None and chooser.random() < 0.3:
+                session.undo(role)
+                undone += 1
+                again = Session.from_save(session.to_save())
+                assert session.state == again.state and session.entries == again.entries
+                assert session.barriers == again.barriers and session.actors == again.actors
+                continue
+            session.remember()
+            session.act(role, chooser.choice(game.rules.actions(session.state, role)))
+    assert undone >= 3, "undo was hardly tried"

@@ -227,6 +227,7 @@ class GamePage:
             self.act(role, action)
 
     def act(self, role, action):
+        self.session.remember()  # an undo of this move restores this copy instead of replaying the game
         try:
             self.session.act(role, action)
         except IllegalAction as err:

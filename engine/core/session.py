@@ -7,6 +7,7 @@ acted or became active; actions of bots in between are taken back with them.
 """
 from __future__ import annotations
 
+import copy
 import secrets
 
 from engine.core import saves
@@ -32,6 +33,7 @@ class Session:
         self.uid = uid or secrets.token_hex(8)
         self.name = name
         self.notice = ""  # set when a save of earlier rules replayed only in part (saves.py)
+        self._checkpoint = None  # (moves played, a copy of the state then): see remember()
         self.bots = BotPool()
         self._restart()
 
@@ -179,13 +181,25 @@ class Session:
                 return None  # another human player has acted since
         return None
 
+    def remember(self) -> None:
+        """Keeps a copy of the state as it is now, so that an undo back to this point restores it
+        instead of replaying the whole game (seconds, late in a long game, in the browser). The page
+        calls it before each of a person's actions; an undo goes back to just before one."""
+        self._checkpoint = (len(self.entries), copy.deepcopy(self.state))
+
     def undo(self, role: str) -> None:
         point = self.undo_point(role)
         if point is None:
             raise IllegalAction(f"{role} cannot undo now.")
         kept = self.entries[:point]
-        self._restart()
-        for entry in kept:
+        start = self._checkpoint[0] if self._checkpoint and self._checkpoint[0] <= point else 0
+        if start:  # the moves before the checkpoint are the same: it was taken with them played
+            self.state = copy.deepcopy(self._checkpoint[1])
+            del self.entries[start:], self.actors[start:], self.barriers[start:]
+        else:
+            self._checkpoint = None
+            self._restart()
+        for entry in kept[start:]:
             self.act(*self._unwrap(entry))
 
     # -- internals -----------------------------------------------------------------------------
