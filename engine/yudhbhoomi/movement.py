@@ -1,0 +1,206 @@
+"""Rulebook "Moving Soldiers", "Resolving Movement" and "Rani Abbakka: Specific Movement Rules".
+
+A step moves one soldier one square, straight or diagonal (rulebook "The Dice": "as long as there are
+no obstacles"). Readings (also in the About text):
+  * Pillars are impassable; a diagonal step may not cut past a pillar, nor past a wall square while
+    moving at ground level ("no passing pillars or walls").
+  * Walls are entered and left only by way of stairs (a wall square next to a stairs square).
+  * Mounted soldiers may not use walls, stairs, small entrances or the palace.
+  * One soldier a square; nobody moves through another soldier (a step ends on an empty square).
+  * A soldier never stands on another army's camp square.
+  * Move cost: 1 move point a step. A Mounted Swordswoman (and the Rani) moved with at least one
+    point gets one free step that turn (+1); the first step of a Mounted Archer costs 2 points (-1).
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from . import data
+
+N = data.SIZE
+
+
+def level(s: int) -> int:
+    return 1 if s in data.WALL else 0
+
+
+def neighbours(s: int) -> list:
+    r, c = data.rc(s)
+    out = []
+    for dr in (-1, 0, 1):
+        for dc in (-1, 0, 1):
+            if (dr or dc) and 0 <= r + dr < N and 0 <= c + dc < N:
+                out.append(data.sq(r + dr, c + dc))
+    return out
+
+
+def _blocks_corner(s: int, ground: bool) -> bool:
+    return s in data.PILLARS or (ground and s in data.WALL)
+
+
+def step_ok(a: int, b: int, kind: str) -> bool:
+    """Whether a soldier of `kind` may step from a to the adjacent square b (terrain only)."""
+    if b in data.PILLARS:
+        return False
+    foot = data.SOLDIERS[kind]["foot"]
+    if not foot and b in data.FOOT_ONLY:
+        return False
+    la, lb = level(a), level(b)
+    if la != lb:
+        ground = a if la == 0 else b
+        if ground not in data.STAIRS:
+            return False
+    ar, ac = data.rc(a)
+    br, bc = data.rc(b)
+    if ar != br and ac != bc:
+        ground = la == 0 and lb == 0
+        if la != lb:
+            return False  # stairs are climbed straight
+        if _blocks_corner(data.sq(ar, bc), ground) or _blocks_corner(data.sq(br, ac), ground):
+            return False
+    return True
+
+
+def occupied(state) -> dict:
+    return {s["pos"]: i for i, s in enumerate(state["soldiers"]) if s["pos"] is not None}
+
+
+def destinations(state, sid: int, occ: dict | None = None) -> list:
+    """The empty squares soldier `sid` may step to now (a soldier in camp enters onto its camp square)."""
+    soldier = state["soldiers"][sid]
+    occ = occupied(state) if occ is None else occ
+    if soldier["pos"] is None:
+        camp = data.CAMP[soldier["owner"]]
+        return [camp] if camp not in occ and soldier["def"] > 0 else []
+    out = []
+    for b in neighbours(soldier["pos"]):
+        if b in occ:
+            continue
+        if b in data.CAMP_SQUARES and b != data.CAMP.get(soldier["owner"]):
+            continue
+        if step_ok(soldier["pos"], b, soldier["kind"]):
+            out.append(b)
+    return out
+
+
+def step_cost(state, sid: int) -> int:
+    """Move points the next step of `sid` costs this turn (0 for the horse's / Rani's free step)."""
+    soldier = state["soldiers"][sid]
+    bonus = data.SOLDIERS[soldier["kind"]]["move"]
+    turn = state["turn"]
+    spent = turn["spent"].get(str(sid), 0)
+    steps = turn["steps"].get(str(sid), 0)
+    if bonus > 0:
+        return 0 if spent >= 1 and steps < spent + bonus else 1
+    if bonus < 0 and steps == 0:
+        return 2
+    return 1
+
+
+# --- line of sight (rulebook "Attacking": Line of Sight, Obstructions; readings in attacks.py) ---
+
+EPS = 1e-6
+
+
+def _line_squares(a: int, b: int) -> list:
+    """Squares strictly between a and b that the centre line crosses: a list of alternatives, each a
+    tuple of squares any one of which the line may pass (two at an exact corner)."""
+    ar, ac = data.rc(a)
+    br, bc = data.rc(b)
+    n = max(abs(ar - br), abs(ac - bc)) * 8
+    found = []
+    seen = set()
+    for i in range(1, n):
+        t = i / n
+        r = ar + (br - ar) * t
+        c = ac + (bc - ac) * t
+        opts = set()
+        for er in (-EPS, EPS):
+            for ec in (-EPS, EPS):
+                opts.add(data.sq(int(r + 0.5 + er), int(c + 0.5 + ec)))
+        opts.discard(a)
+        opts.discard(b)
+        key = tuple(sorted(opts))
+        if key and key not in seen:
+            seen.add(key)
+            found.append(key)
+    return found
+
+
+def line_of_sight(a: int, b: int) -> bool:
+    """Whether a soldier on square a sees square b (terrain only; see the module's readings)."""
+    la, lb = level(a), level(b)
+    if (la == 1 and b in data.PALACE) or (lb == 1 and a in data.PALACE):
+        return False  # the palace roof
+    both_walls = la == 1 and lb == 1
+
+    def blocks(s: int) -> bool:
+        if s in data.PILLARS:
+            return True
+        if s in data.WALL and not both_walls:
+            return True
+        if s in data.PALACE and (la == 1 or lb == 1):
+            return True
+        return False
+
+    for squares in _line_squares(a, b):
+        if all(blocks(s) for s in squares):
+            return False
+    return True
+
+
+def line_of_sight_ground(a: int, b: int) -> bool:
+    return line_of_sight(a, b)
+
+
+def chebyshev(a: int, b: int) -> int:
+    ar, ac = data.rc(a)
+    br, bc = data.rc(b)
+    return max(abs(ar - br), abs(ac - bc))
+
+
+def path_distance(a: int, b: int, kind: str = "swordsman") -> int:
+    """Steps from a to b over terrain for `kind`, ignoring soldiers (BFS); 999 if unreachable."""
+    if a == b:
+        return 0
+    seen = {a}
+    frontier = [a]
+    d = 0
+    while frontier:
+        d += 1
+        nxt = []
+        for s in frontier:
+            for t in neighbours(s):
+                if t not in seen and step_ok(s, t, kind):
+                    if t == b:
+                        return d
+                    seen.add(t)
+                    nxt.append(t)
+        frontier = nxt
+    return 999
+
+
+def distances_to(target: int, kind: str) -> tuple:
+    """Terrain distances from every square to `target` for a soldier of `kind`."""
+    return _distances(target, data.SOLDIERS[kind]["foot"])
+
+
+@lru_cache(maxsize=512)
+def _distances(target: int, foot: bool) -> tuple:
+    """A pure memo of derived terrain data (never game state): the same answer on every call."""
+    kind = "swordsman" if foot else "horse"
+    if True:
+        dist = [999] * data.NUM_SQUARES
+        dist[target] = 0
+        frontier = [target]
+        d = 0
+        while frontier:
+            d += 1
+            nxt = []
+            for s in frontier:
+                for t in neighbours(s):
+                    if dist[t] == 999 and step_ok(t, s, kind):
+                        dist[t] = d
+                        nxt.append(t)
+            frontier = nxt
+        return tuple(dist)

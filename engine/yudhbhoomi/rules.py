@@ -1,0 +1,372 @@
+"""Yudhbhoomi: the game interface (engine/core/api.py). The rules live along the rulebook's headings:
+turn.py ("Game Turn", "Recruiting Soldiers", "Resolving Dice Actions"), movement.py ("Moving Soldiers"),
+attacks.py ("Attacking", "Resolving Attacks"), cards.py ("Power Cards Appendix"), campaigns.py (the
+three campaigns and the automated Portuguese).
+
+State (plain data):
+    options     {campaign, players, mode, night, difficult, rounds}
+    seats       the colours in clockwise order (roles)
+    rng, reveals
+    deck, discard   card ids (data.CARDS); the deck's order is hidden
+    hands       role -> [card ids] (private)
+    soldiers    [{owner, kind, def, pos (square or None = in camp), carry, flag, wounded, out}]
+    treasure    {str(square): tokens on the map}; vp, banked: role -> int
+    phase       "army" (building the armies) | "play" | "over"
+    army        {"seat": index, "chosen": n} while building
+    turn        turn.new_turn(...) while playing
+    discarding  a role that must discard down to the hand limit, or None
+    last_roll   the previous final roll (Mirror Action)
+    round, log, result
+"""
+from __future__ import annotations
+
+from engine.core import rng
+from engine.core.api import same
+
+from . import campaigns, cards, data, turn
+from .campaigns import log
+
+DEFAULT_OPTIONS = {"campaign": data.TREASURE, "players": 2, "mode": "competitive", "night": False,
+                   "difficult": False, "rounds": 30}
+
+
+def _options(options) -> dict:
+    opts = dict(DEFAULT_OPTIONS)
+    for key in DEFAULT_OPTIONS:
+        if options and key in options:
+            opts[key] = options[key]
+    if opts["campaign"] not in (data.TREASURE, data.HOLD, data.RANI):
+        raise ValueError("unknown campaign")
+    n = int(opts["players"])
+    if opts["campaign"] == data.RANI:
+        n = min(max(n, 1), 3)          # "Players: 1 - 3"
+        opts["night"] = True           # "Setup the Yudhbhoomi map in Night mode"
+        opts["mode"] = "cooperative"
+        opts["difficult"] = False
+    else:
+        n = min(max(n, 2), 4)          # "Players: 2 - 4"
+        if n != 4:
+            opts["mode"] = "competitive"  # Semi-Collaborative is "for a game with 4 players"
+    opts["players"] = n
+    if opts["campaign"] != data.TREASURE:
+        opts["difficult"] = False      # Difficult mode is a Treasure campaign rule
+    return opts
+
+
+def roles(options=None) -> list:
+    return list(data.SEATS[_options(options)["players"]])
+
+
+def setup(seed: int, options=None) -> dict:
+    opts = _options(options)
+    seats = list(data.SEATS[opts["players"]])
+    state = {
+        "options": opts, "seats": seats, "rng": rng.seed_state(seed), "reveals": 0,
+        "deck": [], "discard": [], "hands": {r: [] for r in seats},
+        "soldiers": [], "treasure": {}, "vp": {r: 0 for r in seats}, "banked": {r: 0 for r in seats},
+        "phase": "army", "army": {"seat": 0, "chosen": 0}, "turn": None, "discarding": None,
+        "last_roll": [], "round": 1, "log": [], "result": None,
+    }
+    camp = opts["campaign"]
+    log(state, {data.TREASURE: "Treasure Campaign", data.HOLD: "Hold the Fort Campaign",
+                data.RANI: "Rani Abbakka and the Capture of Ullal"}[camp]
+        + (", Night" if opts["night"] else ", Day") + (", Difficult mode" if opts["difficult"] else "")
+        + (", Semi-Collaborative" if opts["mode"] == "semi" else ""))
+    if camp != data.RANI:
+        # "Setup" 5.: shuffle the Power cards and deal 4 to each player
+        state["deck"] = list(range(len(data.CARDS)))
+        state["rng"] = rng.shuffle(state["rng"], state["deck"])
+        for r in seats:
+            for _ in range(data.START_HAND):
+                state["hands"][r].append(state["deck"].pop())
+    if camp == data.TREASURE:
+        for s in data.TREASURE_SPOTS:
+            state["treasure"][str(s)] = 1
+    if camp == data.RANI:
+        turn.add_soldier(state, seats[0], "rani")
+        for s in data.PATROL_START:
+            turn.add_soldier(state, "Portuguese", "patrol", s)
+        for s in data.GUARD_POSTS:
+            turn.add_soldier(state, "Portuguese", "guard", s)
+        turn.add_soldier(state, "Portuguese", "general", data.GENERAL_POST)
+    log(state, f"{seats[0]} builds an army")
+    return state
+
+
+# --- whose turn, which actions ------------------------------------------------------------------------
+
+def active(state) -> list:
+    if state["result"] is not None:
+        return []
+    if state["discarding"] is not None:
+        return [state["discarding"]]
+    if state["phase"] == "army":
+        return [state["seats"][state["army"]["seat"]]]
+    att = state["turn"]["attack"]
+    if att is not None and att["stage"] == "defend":
+        return [att["defender"]]
+    return [state["turn"]["seat"]]
+
+
+def _army_needed(state) -> int | None:
+    """Soldiers the current seat must choose (Rani Abbakka), or None for "up to 3"."""
+    if state["options"]["campaign"] == data.RANI:
+        return data.RANI_SOLDIERS[state["options"]["players"]]
+    return None
+
+
+def actions(state, role) -> list:
+    if role not in active(state):
+        return []
+    if state["discarding"] == role:
+        return [["discard", c] for c in state["hands"][role]]
+    if state["phase"] == "army":
+        need = _army_needed(state)
+        chosen = state["army"]["chosen"]
+        if need is not None:
+            return [["kind", k] for k in data.FOOT_KINDS]
+        out = [["kind", k] for k in turn.recruitable(state, role)] if chosen < data.ARMY_AT_START else []
+        return out + ["done"]
+    return turn.turn_actions(state, role)
+
+
+def is_legal(state, role, action) -> bool:
+    return any(same(a, action) for a in actions(state, role))
+
+
+def apply(state, role, action) -> None:
+    if state["discarding"] == role and isinstance(action, list) and action[0] == "discard":
+        cards.discard(state, role, action[1])
+        _after(state)
+        return
+    if state["phase"] == "army":
+        _apply_army(state, role, action)
+        return
+    turn.apply_turn(state, role, action)
+    _after(state)
+
+
+def _after(state) -> None:
+    if state["result"] is not None:
+        return
+    t = state["turn"]
+    if t is not None and t["stage"] == "start" and t["dice_left"] == 0 and t["sub"] is None \
+            and state["discarding"] is None and not cards.playable(state, t["seat"], "start"):
+        turn.end_turn(state)  # "Recruiting Soldiers": all 5 dice set aside, the player skips the roll
+
+
+def _apply_army(state, role, action) -> None:
+    army = state["army"]
+    if action != "done":
+        turn.add_soldier(state, role, action[1])
+        army["chosen"] += 1
+        log(state, f"{role} takes a {data.SOLDIERS[action[1]]['name']}")
+    need = _army_needed(state)
+    if action == "done" or (need is not None and army["chosen"] >= need):
+        army["seat"] += 1
+        army["chosen"] = 0
+        if army["seat"] >= len(state["seats"]):
+            _start_play(state)
+        else:
+            log(state, f"{state['seats'][army['seat']]} builds an army")
+
+
+def _start_play(state) -> None:
+    state["phase"] = "play"
+    if state["options"]["campaign"] == data.RANI and state["options"]["players"] == 1:
+        # "Solo Game": at most 4 soldiers start on the board at the starting point (the Rani first)
+        role = state["seats"][0]
+        mine = [i for i, s in enumerate(state["soldiers"]) if s["owner"] == role]
+        for sid, square in zip(mine[:data.RANI_SOLO_ON_BOARD], data.START_CLUSTER[role]):
+            state["soldiers"][sid]["pos"] = square
+    state["turn"] = turn.new_turn(state["seats"][0])
+    log(state, f"Round 1: {state['seats'][0]} to play")
+
+
+# --- result, view, labels -----------------------------------------------------------------------------
+
+def result(state):
+    return state["result"]
+
+
+def confirm(state, action):
+    """Ending the resolving with hits left while an attack is possible forfeits them."""
+    if action == "end" and state["phase"] == "play" and state["turn"]["stage"] == "resolve":
+        t = state["turn"]
+        if t["pool"][data.HIT] > 0 and any(a[0] == "attack" for a in turn.resolve_actions(state, t["seat"])
+                                           if isinstance(a, list)):
+            return "End with hits unused while an enemy is in reach?"
+    return None
+
+
+def _soldier_name(state, sid) -> str:
+    s = state["soldiers"][sid]
+    return f"{s['owner']} {data.SOLDIERS[s['kind']]['name']}"
+
+
+def _square_name(s: int) -> str:
+    r, c = data.rc(s)
+    return f"{chr(ord('a') + c)}{r + 1}"
+
+
+def action_label(state, action) -> str:
+    if isinstance(action, str):
+        return {"done": "Done", "draw": "Draw a Power card (2 dice)", "roll": "Roll the dice",
+                "reroll": "Reroll the dice not kept", "accept": "Keep this roll", "end": "End the turn",
+                "cancel": "Cancel the attack", "declare": "Declare the attack",
+                "defend": "Reveal the defence"}.get(action, action)
+    verb = action[0]
+    if verb in ("kind", "recruit"):
+        return ("Recruit " if verb == "recruit" else "Take ") + data.SOLDIERS[action[1]]["name"]
+    if verb in ("card", "acard", "dcard", "discard", "reroll_card", "give_card"):
+        prefix = {"card": "Play", "acard": "Add face down", "dcard": "Defend with", "discard": "Discard",
+                  "reroll_card": "Discard for a reroll:", "give_card": "Give"}[verb]
+        return f"{prefix} {cards.name(action[1])}"
+    if verb == "hold":
+        return f"Keep/release die {action[1] + 1}"
+    if verb in ("select", "attack", "heal", "target", "push"):
+        word = {"select": "Move", "attack": "Attack with", "heal": "Heal", "target": "Attack",
+                "push": "Retreat"}[verb]
+        return f"{word} {_soldier_name(state, action[1])}"
+    if verb in ("to", "push_to"):
+        return f"To {_square_name(action[1])}"
+    if verb == "hits":
+        return f"{action[1]} hit(s)"
+    if verb == "grab":
+        return f"Grab treasure at {_square_name(action[2])}"
+    if verb == "give":
+        return f"Hand a treasure to {_soldier_name(state, action[2])}"
+    if verb == "drop":
+        return f"Drop a treasure at {_square_name(action[2])}"
+    if verb == "player":
+        return f"Choose {action[1]}"
+    return str(action)
+
+
+def _prompt(state, role) -> str:
+    if state["result"] is not None:
+        return state["result"]["summary"]
+    act = active(state)
+    if role not in act:
+        return f"Waiting for {act[0]}."
+    if state["discarding"] == role:
+        return f"Discard down to {data.HAND_LIMIT} Power cards."
+    if state["phase"] == "army":
+        need = _army_needed(state)
+        return (f"Choose your {need} foot soldiers." if need else
+                f"Choose up to {data.ARMY_AT_START} soldiers for your army, then Done.")
+    t = state["turn"]
+    if t["attack"] is not None:
+        stage = t["attack"]["stage"]
+        return {"target": "Choose the enemy to attack.", "hits": "How many hits for this attack?",
+                "acards": "Add Enhanced Attack cards face down, then declare.",
+                "defend": "You are attacked: add defence cards face down, then reveal."}[stage]
+    if t["sub"] is not None:
+        return {"recruit": "Recruit a soldier for free.", "swap": "Choose a player to swap with.",
+                "taunt": "Choose a player to taunt.", "retreat": "Choose an enemy soldier to move."}[t["sub"]["k"]]
+    if t["stage"] == "start":
+        return "Recruit (2 dice each), draw Power cards (2 dice each), or roll."
+    if t["stage"] == "roll":
+        return f"Roll {t['rolls']} of {data.ROLLS}: keep dice and reroll, or keep this roll."
+    p = t["pool"]
+    return (f"Resolve: {p[data.MOVE]} move, {p[data.HIT]} hit, {p[data.HEAL] + t['heal_bonus']} heal left. "
+            "Select a soldier, then a square.")
+
+
+def view(state, role) -> dict:
+    """Public: the board, soldiers, treasure, VP, dice, hand sizes. Private: the hand of `role` (and its
+    ally's in Semi-Collaborative play); the deck's order, the generator and other hands never appear."""
+    semi = state["options"]["mode"] == "semi"
+    ally = data.ALLY.get(role) if semi else None
+    t = state["turn"]
+    public_turn = None
+    if t is not None:
+        public_turn = {k: t[k] for k in ("seat", "stage", "dice_left", "recruits", "draws", "rolls",
+                                         "rolled_move", "heal_bonus", "sel", "extra", "mirrored")}
+        public_turn.update(dice=list(t["dice"]), held=list(t["held"]), pool=dict(t["pool"]))
+        att = t["attack"]
+        if att is not None:
+            sees_att = role in (t["seat"], data.ALLY.get(t["seat"]) if semi else None)
+            sees_def = att["defender"] is not None and role in (
+                att["defender"], data.ALLY.get(att["defender"]) if semi else None)
+            public_turn["attack"] = {
+                "by": att["by"], "target": att["target"], "hits": att["hits"], "stage": att["stage"],
+                "defender": att["defender"],
+                "acards": [data.CARDS[c] for c in att["acards"]] if sees_att else None,
+                "acards_count": len(att["acards"]),
+                "dcards": [data.CARDS[c] for c in att["dcards"]] if sees_def else None,
+                "dcards_count": len(att["dcards"]),
+            }
+        else:
+            public_turn["attack"] = None
+        sub = t["sub"]
+        public_turn["sub"] = None if sub is None else {"k": sub["k"], "sid": sub.get("sid"),
+                                                       "from": sub.get("from")}
+    hands = {}
+    if role in state["hands"]:
+        hands[role] = [[c, data.CARDS[c]] for c in state["hands"][role]]
+        if ally:
+            hands[ally] = [[c, data.CARDS[c]] for c in state["hands"][ally]]
+    return {
+        "prompt": _prompt(state, role),
+        "log": list(state["log"]),
+        "options": dict(state["options"]),
+        "seats": list(state["seats"]),
+        "map": list(data.MAP),
+        "soldiers": [dict(s) for s in state["soldiers"]],
+        "treasure": dict(state["treasure"]),
+        "vp": dict(state["vp"]),
+        "banked": dict(state["banked"]),
+        "flags": {r: campaigns.flags_held(state, r) for r in state["seats"]},
+        "hands": hands,
+        "hand_sizes": {r: len(h) for r, h in state["hands"].items()},
+        "deck_size": len(state["deck"]),
+        "discard": [data.CARDS[c] for c in state["discard"]],
+        "phase": state["phase"],
+        "turn": public_turn,
+        "discarding": state["discarding"],
+        "round": state["round"],
+        "active": active(state),
+        "result": state["result"],
+    }
+
+
+# --- invariants -----------------------------------------------------------------------------------------
+
+def invariants(state) -> None:
+    opts = state["options"]
+    soldiers = state["soldiers"]
+    positions = [s["pos"] for s in soldiers if s["pos"] is not None]
+    assert len(positions) == len(set(positions)), "two soldiers on one square"
+    for s in soldiers:
+        k = data.SOLDIERS[s["kind"]]
+        assert 0 <= s["def"] <= k["defence"], s
+        assert 0 <= s["carry"] <= k["carry"], s
+        if s["pos"] is not None:
+            assert s["pos"] not in data.PILLARS and s["def"] > 0, s
+            assert k["foot"] or s["pos"] not in data.FOOT_ONLY, s
+    for r in state["seats"]:
+        owned = {}
+        for s in soldiers:
+            if s["owner"] == r:
+                owned[s["kind"]] = owned.get(s["kind"], 0) + 1
+        if opts["campaign"] != data.RANI:
+            assert all(owned.get(k, 0) <= data.STANDEES[k] for k in data.ARMY_KINDS), owned
+        assert campaigns.flags_held(state, r) <= data.FLAGS
+        assert state["vp"][r] >= 0
+    if opts["campaign"] == data.TREASURE:
+        total = sum(state["treasure"].values()) + sum(s["carry"] for s in soldiers) + sum(state["banked"].values())
+        assert total == data.TREASURE_TOKENS, total
+        assert all(v > 0 for v in state["treasure"].values())
+    if opts["campaign"] != data.RANI:
+        pending = []
+        t = state["turn"]
+        if t is not None and t["attack"] is not None:
+            pending = t["attack"]["acards"] + t["attack"]["dcards"]
+        everything = state["deck"] + state["discard"] + pending + [c for h in state["hands"].values() for c in h]
+        assert sorted(everything) == list(range(len(data.CARDS))), "cards not conserved"
+        for r, h in state["hands"].items():
+            assert len(h) <= data.HAND_LIMIT + 1
+            if state["discarding"] != r and not (t and t["sub"] and t["sub"].get("from") and r == t["seat"]):
+                assert len(h) <= data.HAND_LIMIT, (r, len(h))
+    assert (state["result"] is None) == (state["phase"] != "over")
