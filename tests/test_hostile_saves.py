@@ -134,13 +134,14 @@ def test_option_values_equal_to_a_legal_one_but_of_another_type_are_refused(game
     tried = 0
     for opt in game.options:
         for value, _ in opt.choices:
-            twins = [v for v in (0, 1, 0.0, 1.0, float(value), bool(value), int(value))
+            numeric = isinstance(value, (int, float))  # a text option has no equal twin of another type
+            twins = [v for v in (0, 1, 0.0, 1.0) + ((float(value), bool(value), int(value)) if numeric else ())
                      if v == value and type(v) is not type(value)]
             for twin in twins:
                 tried += 1
                 with pytest.raises(SaveError, match="bad options"):
                     Session.decode(saves.encode({**save, "o": {**save["o"], opt.key: twin}}))
-    assert tried or not game.options
+    assert tried or not any(isinstance(v, (int, float)) for opt in game.options for v, _ in opt.choices)
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
