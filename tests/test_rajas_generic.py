@@ -1,8 +1,10 @@
-"""The checks of tests/test_generic.py at every player count of Rajas of the Ganges.
+"""What tests/test_generic.py does not cover for Rajas of the Ganges.
 
-tests/test_generic.py runs on every registered game with its default options (2 players here);
-these run the same checks at 3 and 4 players, with Rajas' own junk actions, the Medium bot to the
-end, and that the view hides the face-down tiles.
+tests/test_generic.py runs every registered game with its default options (2 players here) and the
+generic junk actions; tests/test_rajas_board.py draws the board for every seat at 2, 3 and 4 players.
+Left for here: random games at 3 and 4 players (the other board side, the cover tiles, one assorted
+worker each) with their saves, junk shaped like Rajas' own actions, the hidden stacks in the view,
+and the strongest bot to the end of a 4-player game.
 """
 import copy
 
@@ -22,77 +24,42 @@ def random_session(seed, level=0, players=2):
 
 
 @pytest.mark.parametrize("players", [3, 4])
-def test_random_games_end_with_invariants(players):
+def test_random_games_at_3_and_4_players_end_with_invariants_and_replay_from_their_saves(players):
     for seed in range(RANDOM_GAMES):
         session = random_session(seed, players=players)
         while session.result() is None:
             active = session.active()
             assert active, f"seed {seed}: no one to act and no result (dead end)"
-            for role in active:
-                assert rules.actions(session.state, role), f"seed {seed}: {role} active with no action"
+            assert rules.actions(session.state, active[0]), f"seed {seed}: {active[0]} active with no action"
             session.play_bot(active[0])
             rules.invariants(session.state)
             assert len(session.entries) <= GAME.max_actions, f"seed {seed}: game too long"
+            if len(session.entries) == 40 or session.result() is not None:
+                code = session.encode()
+                again = Session.decode(code)
+                assert again.state == session.state and again.encode() == code
         result = session.result()
-        assert session.active() == []
-        assert set(result["winners"]) <= set(session.roles) and len(result["winners"]) == 1
+        assert len(result["winners"]) == 1
         assert sorted(r for place in result["ranking"] for r in place) == sorted(session.roles)
-        assert result["summary"]
-        assert all(isinstance(line, str) and line for line in result.get("details", []))
 
 
-def test_illegal_actions_are_refused_and_change_nothing():
+def test_junk_shaped_like_rajas_actions_is_refused_and_changes_nothing():
     session = random_session(3, players=3)
-    junk = [None, "", "nonsense", -1, 10**9, [0, 0], {"a": 1}, 3.5, True, ["stack", 99], ["die", "red", 7]]
+    junk = [["stack", 99], ["stack", -1], ["die", "red", 7], ["cell", 9, 9], ["rot", 4], ["river", 21],
+            ["palace", "mogul"], ["upgrade", "house"], ["good", "gold"], "terrace:red", "balcony:9"]
     for _ in range(80):
         if session.result() is not None:
             break
         role = session.active()[0]
-        idle = [r for r in session.roles if r not in session.active()]
         before = copy.deepcopy(session.state)
         legal = rules.actions(session.state, role)
-        for action in junk:
+        near = [[a[0], a[1], a[2] + 6] for a in legal if isinstance(a, list) and len(a) == 3 and type(a[2]) is int]
+        for action in junk + near:
             if action not in legal:
                 with pytest.raises(IllegalAction):
                     play(GAME, session.state, role, action)
                 assert session.state == before
-        for other in idle:
-            for action in legal:
-                with pytest.raises(IllegalAction):
-                    play(GAME, session.state, other, action)
-                assert session.state == before
         session.play_bot(role)
-
-
-@pytest.mark.parametrize("players", [3, 4])
-def test_save_round_trip_and_replay_reproduce_the_exact_state(players):
-    for seed in range(3):
-        session = random_session(100 + seed, players=players)
-        checkpoints = {5, 17, 40, 200}
-        while session.result() is None:
-            session.play_bot(session.active()[0])
-            if len(session.entries) in checkpoints or session.result() is not None:
-                code = session.encode()
-                again = Session.decode(code)
-                assert again.state == session.state
-                assert again.to_save() == session.to_save()
-                assert again.encode() == code
-
-
-def test_every_position_has_a_view_and_a_board_for_every_role():
-    session = random_session(11, players=3)
-    while True:
-        for role in session.roles:
-            view = rules.view(session.state, role)
-            assert isinstance(view["prompt"], str) and isinstance(view["log"], list)
-            legal = rules.actions(session.state, role) if role in session.active() else []
-            svg = GAME.board.render(view, role, legal)
-            assert svg.startswith("<svg") and svg.rstrip().endswith("</svg>")
-            for action in legal:
-                assert isinstance(rules.action_label(session.state, action), str)
-        if session.result() is not None:
-            break
-        session.play_bot(session.active()[0])
 
 
 def test_the_view_hides_the_stacks_and_the_yield_tiles():

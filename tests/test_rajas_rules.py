@@ -365,6 +365,8 @@ def test_market_goods_of_one_kind_up_to_the_die_value_rajesh_example():
 
 def test_market_in_3_and_4_player_games_one_assorted_worker_per_player_per_round():
     s = table(3)
+    market_province(s)
+    lay(s, YELLOW, 1, 2, 32)  # blue 3 bend below the residence: spices 2
     do(s, "assorted")
     outer(s)  # Yellow
     outer(s)  # White
@@ -372,9 +374,25 @@ def test_market_in_3_and_4_player_games_one_assorted_worker_per_player_per_round
     outer(s)
     assert "assorted" in acts(s)  # Yellow may still use the second space
     s2 = table(2)
+    market_province(s2)
     do(s2, "assorted")
     outer(s2)
     assert "assorted" in acts(s2)  # not in the 2-player game
+
+
+def test_market_spaces_only_when_the_scoring_can_earn_something():
+    # Market Action: "you generate income for the markets laid out in your province"; About, our
+    # reading: a worker only goes where its action can be carried out. Without a market both scorings
+    # would earn nothing: the spaces are not offered; goods of one kind also needs a die to give up.
+    s = table(2)
+    give(s, RED, ("green", 4))
+    assert "assorted" not in acts(s) and "onekind" not in acts(s)
+    assert not rules.is_legal(s, RED, "assorted") and not rules.is_legal(s, RED, "onekind")
+    lay(s, RED, 1, 2, 0)  # purple 3 bend: silk 2
+    assert "assorted" in acts(s) and "onekind" in acts(s)
+    p_(s)["dice"] = []
+    s["supply"]["green"] += 1
+    assert "assorted" in acts(s) and "onekind" not in acts(s)
 
 
 # --- III. Actions At The Palace -----------------------------------------------------------------------
@@ -509,6 +527,28 @@ def test_palace_portuguese_exactly_6_unoccupied_spaces_not_from_the_last_six():
     assert "portuguese" not in acts(s)
 
 
+def test_palace_portuguese_only_with_6_unoccupied_spaces_ahead():
+    # Palace, Portuguese: "advance exactly 6 unoccupied spaces". Our reading: the chamber (and the
+    # river's palace action) is offered only when 6 unoccupied spaces lie ahead, the final space
+    # counting as one, so the boat always moves exactly 6.
+    s = table(2)
+    give(s, RED, ("green", 6))
+    p_(s)["boat"], p_(s, YELLOW)["boat"] = 13, 15
+    assert "portuguese" in acts(s)  # 14, 16, 17, 18, 19, 20: six
+    do(s, "portuguese", ["die", "green", 6])
+    assert p_(s)["boat"] == data.RIVER_END
+    s = table(2)
+    give(s, RED, ("green", 6))
+    p_(s)["boat"], p_(s, YELLOW)["boat"] = 14, 15  # before the last six, but only 16-20 lie ahead
+    assert "portuguese" not in acts(s) and not rules.is_legal(s, RED, "portuguese")
+    s = table(2)
+    p_(s, YELLOW)["boat"] = 14
+    land(s, river_space("palace"))  # the river's palace action on 8: 9, 10, 11, 12, 13, 15 are six
+    assert ["palace", "portuguese"] in acts(s)
+    do(s, ["palace", "portuguese"])
+    assert p_(s)["boat"] == 15
+
+
 # --- IV. River Action (harbour) --------------------------------------------------------------------
 
 def test_harbour_first_worker_free_then_1_or_2_money():
@@ -550,8 +590,9 @@ def test_harbour_karma_turns_a_high_die_and_no_river_action_from_the_end():
 def test_river_final_space_holds_several_boats():
     s = table(2)
     give(s, RED, ("blue", 3))
-    p_(s)["boat"] = data.RIVER_END - 2
-    p_(s, YELLOW)["boat"] = data.RIVER_END
+    for role, boat in ((RED, data.RIVER_END - 2), (YELLOW, data.RIVER_END)):
+        p_(s, role)["boat"] = boat
+        common.gain_worker(s, role, "river")  # past the bridge (Get New Workers)
     do(s, "harbour", ["die", "blue", 3])
     assert acts(s) == [["river", data.RIVER_END - 1], ["river", data.RIVER_END]]
     do(s, ["river", data.RIVER_END])
@@ -706,6 +747,35 @@ def test_fame_bonus_5_upgrade_24_two_karma_31_boat():
     assert p_(s)["workers"] == 4
 
 
+def test_fame_bonus_5_upgrade_counts_from_the_next_turn_on():
+    # Bonuses On The Scoring Tracks, space 5: "You receive an upgrade ... (This upgrade counts from
+    # your next turn on)". Red builds a palace (fame 3 -> 5: upgrade, the mill), the edge yield's
+    # 5 money crosses money 12 (the boat to river space 8: a palace action), and the Master builder
+    # covers with a mill in the same turn: it scores 2 fame, not 3. The next turn, a mill scores 3.
+    s = table(2)
+    p_(s)["fame"], p_(s)["money"], p_(s)["karma"], p_(s)["boat"] = 3, 9, 0, 7
+    for (r, c), tile in (((1, 2), 5), ((2, 2), 37), ((3, 2), 53), ((3, 3), 9)):
+        lay(s, RED, r, c, tile)  # crossings down from the residence and east along the bottom row
+    give(s, RED, ("purple", 5), ("orange", 1), ("blue", 5))
+    k = on_top(s, 3)  # purple 5 bend, a palace
+    do(s, "quarry", ["stack", k], ["die", "purple", 5], ["cell", 3, 4], ["rot", 2])  # roads W, S
+    assert p_(s)["fame"] == 5 and acts(s) == [["upgrade", b] for b in data.BUILDINGS]
+    do(s, ["upgrade", "mill"])
+    assert p_(s)["upgrades"]["mill"] == 3 and p_(s)["money"] == 8 + 5  # the south edge: 5 money
+    do(s, "advance")  # money 12: the boat bonus
+    assert p_(s)["boat"] == 8
+    do(s, ["palace", "builder"], ["stack", on_top(s, 21)])  # orange 6 crossing, a mill
+    do(s, ["cover", 3, 4], ["die", "orange", 1])  # over the purple 5: difference 1
+    assert p_(s)["province"][3][4] == [21, 0, 3]
+    assert p_(s)["fame"] == 5 + 2  # the mill at level 2: the upgrade counts from the next turn
+    do(s, ["colour", "green"])  # the east edge it newly reaches: a die
+    assert rules.active(s) == [YELLOW]
+    outer(s)  # Yellow
+    k = on_top(s, 35)  # blue 5 bend, a mill
+    do(s, "quarry", ["stack", k], ["die", "blue", 5], ["cell", 1, 3], ["rot", 2])
+    assert p_(s)["fame"] == 7 + 3  # the next turn: the mill at level 3
+
+
 def test_money_bonuses_12_44_boat_33_55_dice_and_the_marker_never_repeats():
     s = table(2)
     p_(s)["money"] = 11
@@ -814,3 +884,48 @@ def test_illegal_actions_change_nothing():
     with pytest.raises(IllegalAction):
         do(s, ["stack", 0])
     assert s == before
+
+
+def test_invariants_catch_broken_positions():
+    """rules.invariants (the generic tests check it after every move of random games) also holds each
+    rule below; a position that breaks one is refused."""
+    def broken(change):
+        s = table(3)
+        rules.invariants(s)
+        change(s)
+        with pytest.raises(AssertionError):
+            rules.invariants(s)
+
+    def swap_between_stacks(s):  # Setup: 12 stacks by colour and back symbol
+        s["stacks"][0][0], s["stacks"][1][0] = s["stacks"][1][0], s["stacks"][0][0]
+
+    def marker_behind(s):  # Bonuses On The Scoring Tracks: the bonus marker lies on the next bonus
+        p_(s)["money"] = 13
+
+    def fame_worker_left(s):  # Get New Workers: the worker on fame 15 is taken on reaching it
+        p_(s)["fame"] = 15
+
+    def money_worker_left(s):  # ... and the one on money 20
+        p_(s)["money"], p_(s)["bonus"] = 20, 1
+
+    def bridge_worker_left(s):  # ... and the one on the bridge once the boat has passed it
+        p_(s)["boat"] = data.BRIDGE
+
+    def yield_twice(s):  # Palace: Master builder: "you do not receive any special yield again"
+        p_(s)["yields"] = ["3,0,S", "3,0,S"]
+
+    def two_assorted_workers(s):  # Market Action: one worker on the assorted goods market (3-4 players)
+        s["spaces"]["assorted"] = [RED, RED]
+        p_(s)["placed"] = 2
+
+    def tile_in_hand_between_turns(s):  # Building Action: a tile taken is placed at once
+        s["held"] = s["stacks"][0].pop()
+
+    for change in (swap_between_stacks, marker_behind, fame_worker_left, money_worker_left,
+                   bridge_worker_left, yield_twice, two_assorted_workers, tile_in_hand_between_turns):
+        broken(change)
+    # a worker still to come in the pending effects of the turn is fine
+    s = table(3)
+    p_(s)["fame"] = 15
+    s["todo"] = [{"k": "upgrade", "why": "fame space 5"}, {"k": "worker", "source": "fame"}]
+    rules.invariants(s)

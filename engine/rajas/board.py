@@ -29,6 +29,7 @@ count), so neither does the drawing.
 from __future__ import annotations
 
 import json
+import textwrap
 from functools import lru_cache
 from html import escape
 
@@ -97,19 +98,6 @@ def _tip(label, inner) -> str:
 def _legal(actions, kind) -> dict:
     """{tuple(args): action} for the list actions of one kind."""
     return {tuple(a[1:]): a for a in actions if isinstance(a, list) and a and a[0] == kind}
-
-
-def _wrap(text, width) -> list:
-    words, lines, line = str(text).split(), [], ""
-    for w in words:
-        if line and len(line) + 1 + len(w) > width:
-            lines.append(line)
-            line = w
-        else:
-            line = f"{line} {w}" if line else w
-    if line:
-        lines.append(line)
-    return lines
 
 
 # --- pieces and icons ------------------------------------------------------------------------------------
@@ -774,7 +762,7 @@ def _howto(x0, y0, w) -> list:
     ]
     y = y0 + 36
     for text in lines:
-        for line in _wrap(text, int((w - 30) / 5.4)):
+        for line in textwrap.wrap(text, int((w - 30) / 5.4), break_long_words=False, break_on_hyphens=False):
             out.append(_text(x0 + 12, y, line, 9.5))
             y += 12
         y += 5
@@ -1063,7 +1051,7 @@ def _legend(x0, y0, w) -> list:
     ]
     for draw, words in rows:
         out.append(draw(x0 + 10, y))
-        lines = _wrap(words, 42)
+        lines = textwrap.wrap(words, 42, break_long_words=False, break_on_hyphens=False)
         for i, line in enumerate(lines[:2]):
             out.append(_text(x0 + 104, y - 1 + i * 11 - (5 if len(lines) > 1 else 0), line, 9.5))
         y += 31

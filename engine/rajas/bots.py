@@ -12,8 +12,9 @@ markets in the province, the boat's progress on the river, open road ends; a won
 Some small choices follow fixed rules in both: reroll the dice showing 1 or 2 at the outer terrace;
 with 10 dice put back a 1 or 2 for a new die, else take one fewer; always move the boat on.
 
-Copies are blind: their generator is reseeded from the bot's seed, so no bot sees the dice it will
-roll. (The next tile of a stack, face up on the real table once the top one is taken, is seen.)
+Copies are blind (_clone): their generator is reseeded from the bot's seed, so no bot sees the dice it
+will roll, and the face-down white yield tiles and the tiles under each open quarry tile are put in an
+order of the copy's own, so no bot sees the next yield tile or the tile a taken one uncovers.
 """
 from __future__ import annotations
 
@@ -60,6 +61,10 @@ def evaluate(state, role) -> float:
 
 
 def _clone(state, seed) -> dict:
+    """A blind copy: its generator reseeded from `seed`, and what no player sees put in an order of
+    its own (sorted, then shuffled with that generator, so that nothing in the copy depends on the
+    real order): the face-down white yield tiles (rulebook "Setup", "Palace: Dancer") and the tiles
+    under the open top tile of each quarry stack."""
     log = state["log"]
     state["log"] = []
     try:
@@ -67,6 +72,13 @@ def _clone(state, seed) -> dict:
     finally:
         state["log"] = log
     twin["rng"] = rng.seed_state(seed)
+    twin["yield_stack"].sort()
+    twin["rng"] = rng.shuffle(twin["rng"], twin["yield_stack"])
+    for stack in twin["stacks"]:
+        if len(stack) > 2:
+            below = sorted(stack[:-1])
+            twin["rng"] = rng.shuffle(twin["rng"], below)
+            stack[:-1] = below
     return twin
 
 

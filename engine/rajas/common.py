@@ -149,8 +149,8 @@ BONUS_WORDS = {"upgrade": "a building upgrade", "karma": "2 karma", "boat": "the
 
 
 def _bonus_effect(kind, where) -> dict:
-    if kind == "upgrade":
-        return {"k": "upgrade", "why": where}
+    if kind == "upgrade":  # fame space 5: "This upgrade counts from your next turn on"
+        return {"k": "upgrade", "why": where, "late": True}
     if kind == "karma":
         return {"k": "karma", "n": 2, "why": where}
     if kind == "boat":
@@ -247,10 +247,16 @@ def _opt_upgrade(state, role, eff):
 
 
 def _res_upgrade(state, role, eff, action):
+    """Moves the cube of the building one level on. The fame-5 bonus's upgrade "counts from your next
+    turn on" (rulebook "Bonuses On The Scoring Tracks"): the building is remembered until the turn ends
+    and its new level is not yet used for the buildings laid this turn (quarry.lay_tile)."""
     p = state["players"][role]
     p["upgrades"][action[1]] += 1
+    if eff.get("late"):
+        state["late_upgrade"] = action[1]
     log(state, f"{role} upgrades the {action[1]} to {p['upgrades'][action[1]]} fame"
-        + (f" ({eff['why']})" if eff.get("why") else ""))
+        + (f" ({eff['why']}; it counts from the next turn on)" if eff.get("late") else
+           f" ({eff['why']})" if eff.get("why") else ""))
 
 
 def _opt_pay(state, role, eff):

@@ -128,6 +128,7 @@ RIVER = (
 RIVER_END = len(RIVER) - 1
 BRIDGE = 10
 PORTUGUESE_STEPS = 6  # rulebook "Palace: Portuguese": exactly 6 unoccupied spaces, not from the last 6
+# (our reading: only when 6 unoccupied spaces lie ahead, the final space counting as one)
 PORTUGUESE_LAST = RIVER_END - 5  # spaces 15..20 are the last six
 
 # --- the province board ----------------------------------------------------------------------------
@@ -166,6 +167,13 @@ WHITE_YIELDS = (("die", 1), ("die", 1), ("money", 3), ("money", 3),
 # kind appears in every colour. Roads (stand-in): every road end of a tile joins its centre, so a tile
 # is one road network; shapes 'NE' a bend, 'NS' straight, 'NES' a junction, 'NESW' a crossing. The
 # roads are given for rotation 0; rotation k turns them k quarter turns clockwise.
+# The rulebook's "Special Yields" example (Leila's tile "with a bend in the corner" whose road ends reach
+# both adjacent yields and are joined to the residence) needs a tile whose corner bend is joined to
+# another road on the same tile; with one road network per tile, a bend in the corner reaches only the
+# two edges and joins nothing. Here the example is met by a junction (roads to both edges and to the
+# neighbouring square): the same two yields, taken in the same order (tests/test_rajas_rules.py,
+# test_special_yields_corner_die_and_5_money_after_the_tile_scoring). Tiles with two separate roads
+# would need a road model of their own (which ends join which) for a case the junction already covers.
 # (id, colour, back, cost, roads, markets ((good, value), ...), buildings (name, ...))
 BACKS = ("snake", "cow", "tiger")
 TILES = (

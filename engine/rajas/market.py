@@ -6,6 +6,10 @@
   * Goods of one kind: give up any one die (karma may turn it), then score up to that many markets of
     one kind (["good", g]); the highest ones are scored.
 The river's market earnings use the same scorings without a die.
+
+Reading: a worker goes to a market space only if the player has a market in the province (else the
+scoring would earn nothing: "a worker can only go where its action can be carried out", About text);
+the river's market earnings simply earn nothing without markets.
 """
 from __future__ import annotations
 
@@ -26,16 +30,24 @@ def one_kind_income(p, good, most) -> int:
 
 
 def can_use_assorted(state, role) -> bool:
+    """A free space, at most one of the player's workers there with 3-4 players, and a market in the
+    province: without one the scoring would earn nothing (our reading: a worker only goes where its
+    action can be carried out)."""
     n = state["options"]["players"]
     taken = state["spaces"]["assorted"]
     if len(taken) >= data.ASSORTED_SPACES[n]:
         return False
-    return not (n >= 3 and role in taken)  # "In the 3- or 4-player game ... only one of your workers"
+    if n >= 3 and role in taken:  # "In the 3- or 4-player game ... only one of your workers"
+        return False
+    return bool(province.markets(state["players"][role]))
 
 
 def can_use_one_kind(state, role) -> bool:
+    """A free space, a die to give up and a market to score (as can_use_assorted)."""
     n = state["options"]["players"]
-    return len(state["spaces"]["onekind"]) < data.ONE_KIND_SPACES[n] and bool(state["players"][role]["dice"])
+    p = state["players"][role]
+    return (len(state["spaces"]["onekind"]) < data.ONE_KIND_SPACES[n] and bool(p["dice"])
+            and bool(province.markets(p)))
 
 
 def place_assorted(state, role) -> None:

@@ -12,8 +12,9 @@ Readings:
     would give nothing); a balcony also needs a die of the colour given up.
   * Master builder: the chamber may be taken only if a cover is possible with the dice left after its
     5 is given up ("You cannot use the master builder if you have no matching tiles or dice").
-  * Portuguese: exactly 6 unoccupied spaces (boats skipped); if the river ends first, the boat stops
-    on the final space. Not from the last six spaces (15-20 of the stand-in river).
+  * Portuguese: exactly 6 unoccupied spaces (boats skipped), so it is offered only when 6 unoccupied
+    spaces lie ahead, the final space counting as one (river.portuguese_allowed); never from the last
+    six spaces (15-20 of the stand-in river).
   * Great Mogul: the player becomes the starting player of the next round (rules.py, round end).
 """
 from __future__ import annotations
@@ -50,7 +51,7 @@ def can_use(state, role, space) -> bool:
     if space == "builder":
         return any(quarry.builder_feasible_after(state, role, a) for a in _exact_payments(p, value))
     if space == "portuguese":
-        return river.portuguese_allowed(p)
+        return river.portuguese_allowed(state, role)
     return True
 
 
@@ -114,12 +115,11 @@ def _res_chamber(state, role, eff, action):
 
 
 def _opt_palace_choice(state, role, eff):
-    p = state["players"][role]
     out = []
     for name in data.RIVER_PALACE_CHOICES:
         if name == "builder" and not quarry.builder_feasible(state, role):
             continue
-        if name == "portuguese" and not river.portuguese_allowed(p):
+        if name == "portuguese" and not river.portuguese_allowed(state, role):
             continue
         out.append(["palace", name])
     return out

@@ -150,9 +150,16 @@ def _res_rot(state, role, eff, action):
     lay_tile(state, role, eff["cell"][0], eff["cell"][1], rot, eff["cover"])
 
 
+def building_fame(state, p, building) -> int:
+    """Fame for one building laid now: the level of its upgrade cube, less the fame-5 bonus's upgrade
+    taken this turn ("This upgrade counts from your next turn on", rulebook "Bonuses On The Scoring
+    Tracks"; only the player whose turn it is lays tiles)."""
+    return p["upgrades"][building] - (building == state["late_upgrade"])
+
+
 def lay_tile(state, role, r, c, rot, cover) -> None:
     """Puts the held tile down and scores it: markets give money, buildings fame at the player's
-    upgrade level, then the newly connected edge yields (rulebook "Special Yields")."""
+    upgrade level (building_fame), then the newly connected edge yields (rulebook "Special Yields")."""
     p = state["players"][role]
     tile_id = state["held"]
     state["held"] = None
@@ -164,7 +171,7 @@ def lay_tile(state, role, r, c, rot, cover) -> None:
     money = sum(v for _, v in t["markets"])
     if money:
         effects.append({"k": "money", "n": money, "why": "markets"})
-    fame = sum(p["upgrades"][b] for b in t["buildings"])
+    fame = sum(building_fame(state, p, b) for b in t["buildings"])
     if fame:
         effects.append({"k": "fame", "n": fame, "why": "buildings"})
     for key in province.edge_yields(r, c, province.rotate(t["roads"], rot)):

@@ -55,9 +55,15 @@ def place_harbour(state, role) -> None:
     push(state, {"k": "pay", "mode": "low", "then": [{"k": "river_move", "max": 0}], "fill": "max"})
 
 
-def portuguese_allowed(p) -> bool:
-    """rulebook "Palace: Portuguese": not once the boat is on one of the last six river spaces."""
-    return p["boat"] < data.PORTUGUESE_LAST
+def portuguese_allowed(state, role) -> bool:
+    """rulebook "Palace: Portuguese": "advance exactly 6 unoccupied spaces"; "When you have advanced to
+    the last 6 spaces on the river, you may not use the Portuguese anymore".
+    Our reading: the Portuguese (the chamber or the river's palace action) can be chosen only when 6
+    unoccupied spaces lie ahead of the boat, the final space counting as one, so the boat always moves
+    exactly 6; near the end, other boats in the way can rule it out before the last six spaces."""
+    p = state["players"][role]
+    return (p["boat"] < data.PORTUGUESE_LAST
+            and len(ahead(state, role, data.PORTUGUESE_STEPS)) == data.PORTUGUESE_STEPS)
 
 
 def move_boat(state, role, pos, why) -> None:
@@ -95,8 +101,8 @@ def _res_earn(state, role, eff, action):
 
 def _res_portuguese(state, role, eff, action):
     spaces = ahead(state, role, data.PORTUGUESE_STEPS)
-    if spaces:
-        move_boat(state, role, spaces[-1], "Portuguese")
+    assert len(spaces) == data.PORTUGUESE_STEPS  # portuguese_allowed, checked when it was chosen
+    move_boat(state, role, spaces[-1], "Portuguese")
 
 
 def _opt_boat_bonus(state, role, eff):

@@ -19,6 +19,8 @@ State (plain data):
     start       holder of the starting-player elephant; mogul: who took the Great Mogul this round
     turn        whose turn it is; phase "place" (choose a space) or "act" (effects pending) or "over"
     todo        pending effects of the current turn (common.py); held: the tile id in hand or None
+    late_upgrade  the building upgraded by the fame-5 bonus this turn, or None: that upgrade counts
+                from the player's next turn on (rulebook "Bonuses On The Scoring Tracks")
     passed      roles in the order their markers met or passed; final: None, or the players still to
                 place in the last stage (rulebook "End of the Game")
     round, log, result, rng, reveals
@@ -77,7 +79,8 @@ def setup(seed: int, options=None) -> dict:
         "stacks": [], "yield_stack": [], "yield_discard": [],
         "spaces": {s: [] for s in space_ids(n)},
         "players": {}, "start": None, "mogul": None, "turn": None, "phase": "place",
-        "todo": [], "held": None, "passed": [], "final": None, "round": 1, "log": [], "result": None,
+        "todo": [], "held": None, "late_upgrade": None,
+        "passed": [], "final": None, "round": 1, "log": [], "result": None,
     }
     # rulebook "Setup": 12 stacks by colour and back symbol, each mixed, face up
     for colour, back in data.STACKS:
@@ -240,6 +243,7 @@ def _end_turn(state) -> None:
     seats, n = state["seats"], len(state["seats"])
     p = state["players"][role]
     state["phase"] = "place"
+    state["late_upgrade"] = None  # the fame-5 upgrade counts from now on
     if difference(p) >= 0 and role not in state["passed"]:
         state["passed"].append(role)
         log(state, f"{role}'s fame and money markers have met: fame {p['fame']}, money {p['money']}")
@@ -398,7 +402,8 @@ def _prompt(state, role) -> str:
         return "Outer terrace: click the dice you want to reroll, then press Reroll (or keep them all)"
     if k == "upgrade":
         why = f"{eff['why'][:1].upper()}{eff['why'][1:]}: c" if eff.get("why") else "C"
-        return f"{why}hoose a building to upgrade: tiles with it built from now on give 1 more fame each"
+        when = "from your next turn on" if eff.get("late") else "from now on"
+        return f"{why}hoose a building to upgrade: tiles with it built {when} give 1 more fame each"
     if k == "boat_bonus":
         return f"Bonus ({eff.get('why', 'track')}): move your boat to the next free river space?"
     return "Choose"
@@ -489,7 +494,9 @@ def action_label(state, action) -> str:
         return f"{data.CHAMBER_NAME[action[1]]} (free): {texts.CHAMBER_EFFECT[action[1]]}"
     if kind == "upgrade":
         level = p["upgrades"][action[1]] if p else 2
-        return f"Upgrade the {action[1]}: {level + 1} fame per {action[1]} built from now on (now {level})"
+        late = bool(state["todo"]) and state["todo"][0].get("late")
+        return (f"Upgrade the {action[1]}: {level + 1} fame per {action[1]} built "
+                f"{'from your next turn on' if late else 'from now on'} (now {level})")
     if kind == "colour":
         return f"Take a {action[1]} die ({state['supply'][action[1]]} left)"
     if kind == "return":
@@ -509,6 +516,9 @@ def invariants(state) -> None:
     for c in data.DICE_COLOURS:
         held = sum(1 for p in players.values() for d in p["dice"] if d[0] == c)
         assert 0 <= state["supply"][c] and state["supply"][c] + held == data.DICE_PER_COLOUR, f"{c} dice"
+    for (colour, back), stack in zip(data.STACKS, state["stacks"]):  # rulebook "Setup": 12 stacks
+        assert all(data.TILE[t]["colour"] == colour and data.TILE[t]["back"] == back for t in stack), \
+            f"the {colour} {back} stack holds only {colour} {back} tiles"
     tiles = [t for stack in state["stacks"] for t in stack]
     for p in players.values():
         for row in p["province"]:
@@ -535,6 +545,17 @@ def invariants(state) -> None:
         on_board = sum(v.count(role) for v in state["spaces"].values())
         assert on_board == p["placed"] <= p["workers"], "workers on the board"
         assert 0 <= p["boat"] <= data.RIVER_END and 0 <= p["bonus"] <= len(data.MONEY_BONUSES)
+        # rulebook "Bonuses On The Scoring Tracks": the bonus marker lies on the next bonus ahead
+        assert p["bonus"] == len(data.MONEY_BONUSES) or data.MONEY_BONUSES[p["bonus"]][0] > p["money"], \
+            "the money bonus marker is ahead of the money marker"
+        # rulebook "Get New Workers": a marker on or past fame 15 / money 20, a boat past the bridge,
+        # took its worker (or the worker is among the effects still to run this turn)
+        coming = {e["source"] for e in state["todo"] if e["k"] == "worker"} if role == state["turn"] else set()
+        for source, reached in (("fame", p["fame"] >= data.FAME_WORKER),
+                                ("money", p["money"] >= data.MONEY_WORKER),
+                                ("river", p["boat"] >= data.BRIDGE)):
+            assert not reached or source not in p["inactive"] or source in coming, f"the {source} worker taken"
+        assert len(p["yields"]) == len(set(p["yields"])), "each special yield taken once"
     for space, who in state["spaces"].items():
         if space == "quarry":
             cap = len(data.QUARRY_COSTS[n])
@@ -547,6 +568,11 @@ def invariants(state) -> None:
         else:
             cap = palace.capacity(n, space)
         assert len(who) <= cap, f"space {space} over capacity"
+    if n >= 3:  # rulebook "Market Action": one worker of each player on the assorted goods market
+        assert len(set(state["spaces"]["assorted"])) == len(state["spaces"]["assorted"]), "one assorted worker each"
+    if not state["todo"]:  # a tile taken is placed at once; the fame-5 upgrade counts from the next turn
+        assert state["held"] is None, "no tile in hand between actions"
+        assert state["late_upgrade"] is None, "the fame-5 upgrade remembered only during its turn"
     if state["result"] is None:
         assert state["turn"] in state["seats"]
         assert state["todo"] or legal_spaces(state, state["turn"]), "the player to act can act"
