@@ -5,6 +5,7 @@ count end with the invariants kept, and no view shows another seat's hand or the
 import pytest
 
 import engine.games
+from engine.core.bots import RandomBot
 from engine.core.session import Session
 from engine.yudhbhoomi import GAME, bots, data, rules
 
@@ -105,7 +106,7 @@ def _hidden_ok(state, role):
 
 @pytest.mark.parametrize("options", CONFIGS, ids=lambda o: "-".join(str(v) for v in o.values()))
 def test_random_games_of_every_campaign(options):
-    bot = bots.RandomBot()
+    bot = RandomBot()
     for seed in range(4):
         state = rules.setup(seed, options)
         n = 0

@@ -2,9 +2,19 @@
 from engine.core import rng
 
 
+def unconfirmed(game, state, legal: list) -> list:
+    """The actions of `legal` the page plays without asking (rules.confirm): what a bot or a random
+    walk considers. Conceding and the like would end most random games at once. All of `legal` if
+    every one asks."""
+    confirm = getattr(game.rules, "confirm", None)
+    return [a for a in legal if not (confirm and confirm(state, a))] or legal
+
+
 class RandomBot:
+    """Any legal action, uniformly, but one the game wants confirmed (see unconfirmed)."""
+
     def choose(self, game, state, role, seed: int):
-        legal = game.rules.actions(state, role)
+        legal = unconfirmed(game, state, game.rules.actions(state, role))
         action, _ = rng.choice(rng.seed_state(seed), legal)
         return action
 

@@ -8,6 +8,7 @@ import copy
 import random
 
 from engine.core.api import IllegalAction, play
+from engine.core.bots import unconfirmed
 from engine.core.session import Session
 
 
@@ -55,13 +56,10 @@ def loop_session(game, seed: int, options: dict, prefix: int, loop: list | None 
     roles = game.rules.roles(game.check_options(options))
     session = Session(game, seed, options, [[role, 0] for role in roles], name="loop")
     chooser = random.Random(seed)
-    confirm = getattr(game.rules, "confirm", None)  # conceding and the like end a game at once
 
     def random_move():
         role = session.active()[0]
-        legal = game.rules.actions(session.state, role)
-        plain = [a for a in legal if not (confirm and confirm(session.state, a))]
-        session.act(role, chooser.choice(plain or legal))
+        session.act(role, chooser.choice(unconfirmed(game, session.state, game.rules.actions(session.state, role))))
 
     while len(session.entries) < prefix and session.result() is None:
         random_move()

@@ -63,8 +63,8 @@ Audit against the rulebook (session 3): 5.5 a Capital City taken under 16.8 star
 
 Audit (rules version 2): 16.84 a Ruler moves through his new Vassal's hexes on the turn of the
   Subjugation (not stopping in one fought over, 13.2); 11.1 the choice of a Frigate casualty; 11.3
-  the loser's exact choice of eliminated units; conceding (5.1, 16.86); level 0 is bots.RandomBot,
-  which never concedes.
+  the loser's exact choice of eliminated units; conceding (5.1, 16.86); level 0, the core's
+  RandomBot, never concedes (it leaves out what rules.confirm asks about).
 
 Session 3: Medium rewritten where it mattered (bots.py docstring; land paths, hex-side assignment,
   the selectable-unit bug, 16.3/16.4/16.5 choices, amphibious landings): beats Easy 87 of 100
@@ -84,6 +84,7 @@ State and actions: see the docstrings of rules.py, transport.py, movement.py and
   builds test positions.
 """
 from engine.core.api import BotLevel, GameInfo, Option
+from engine.core.bots import RandomBot
 
 from . import board, bots, data, rules
 
@@ -203,7 +204,7 @@ GAME = GameInfo(
     rules=rules,
     board=board,
     bot_levels=(
-        BotLevel(0, "Random", bots.RandomBot),
+        BotLevel(0, "Random", RandomBot),
         BotLevel(1, "Easy", bots.easy),
         BotLevel(2, "Medium", bots.medium),
     ),

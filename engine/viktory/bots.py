@@ -65,8 +65,8 @@ Plan (recomputed on every call from the position alone, so the clicks of a move 
       seed 7300), Frigate Options (40 games, seed 7400) and mirrors finish with no bot error
       (strict) and no attack on a Vassal.
 
-No level concedes (5.1, 16.86): playable() leaves the action out, for Random (level 0, RandomBot
-below) as well.
+No level concedes (5.1, 16.86): playable() leaves the action out; Random (level 0, the core's
+RandomBot) leaves out every action rules.confirm asks about, which is conceding alone.
 
 Levels (deterministic; the differences are flags on ViktoryBot, which tests may override):
     1 Easy    takes 20% of its decisions at random (never ending its turn that way), attacks at
@@ -224,15 +224,6 @@ def playable(game, state, role) -> list:
     random concession would end most games at once)."""
     legal = game.rules.actions(state, role)
     return [a for a in legal if a != rules.CONCEDE] or legal
-
-
-class RandomBot:
-    """Level 0: any legal click but conceding, uniformly (engine/core/bots.py's RandomBot, whose
-    choice among all legal actions would concede)."""
-
-    def choose(self, game, state, role, seed: int):
-        action, _ = rng.choice(rng.seed_state(seed), playable(game, state, role))
-        return action
 
 
 class ViktoryBot:

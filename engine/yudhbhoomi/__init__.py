@@ -40,6 +40,7 @@ generic, hostile-save and long-link checks with the game added to the registry b
 games of every campaign and player count checking that no view shows a hidden hand).
 """
 from engine.core.api import BotLevel, GameInfo, Option
+from engine.core.bots import RandomBot
 
 from . import board, bots, data, rules
 
@@ -83,7 +84,7 @@ GAME = GameInfo(
     rules=rules,
     board=board,
     bot_levels=(
-        BotLevel(0, "Random", bots.RandomBot),
+        BotLevel(0, "Random", RandomBot),
         BotLevel(1, "Easy", bots.easy),
         BotLevel(2, "Medium", bots.medium),
     ),

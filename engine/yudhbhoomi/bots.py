@@ -20,14 +20,6 @@ from engine.core import rng
 from . import campaigns, data, movement, rules
 
 
-class RandomBot:
-    def choose(self, game, state, role, seed: int):
-        legal = rules.actions(state, role)
-        plain = [a for a in legal if not rules.confirm(state, a)]
-        action, _ = rng.choice(rng.seed_state(seed), plain or legal)
-        return action
-
-
 def blind(state, role: str, seed: int) -> dict:
     s = copy.deepcopy(state)
     s["rng"] = rng.seed_state(seed ^ 0x5EED_B11D)
