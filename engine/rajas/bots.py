@@ -102,7 +102,9 @@ def _rule(state, role, legal):
     return None
 
 
-def _greedy(state, role, legal, seed):
+def _best(state, role, legal, seed, stride: int, rollout: bool):
+    """The legal action whose result scores best on a blind copy: at once (Easy) or after playing the
+    rest of the turn greedily (Medium)."""
     fixed = _rule(state, role, legal)
     if fixed is not None:
         return fixed
@@ -110,12 +112,18 @@ def _greedy(state, role, legal, seed):
         return legal[0]
     best, best_score = legal[0], None
     for i, action in enumerate(legal):
-        twin = _clone(state, seed + i)
+        twin = _clone(state, seed + stride * i)
         rules.apply(twin, role, action)
+        if rollout:
+            _finish_turn(twin, role, seed + stride * i + 1)
         score = evaluate(twin, role)
         if best_score is None or score > best_score:
             best, best_score = action, score
     return best
+
+
+def _greedy(state, role, legal, seed):
+    return _best(state, role, legal, seed, 1, rollout=False)
 
 
 def _finish_turn(state, role, seed) -> None:
@@ -135,20 +143,7 @@ class RajasBot:
         legal = rules.actions(state, role)
         if not self.lookahead:
             return _greedy(state, role, legal, seed)
-        fixed = _rule(state, role, legal)
-        if fixed is not None:
-            return fixed
-        if len(legal) == 1:
-            return legal[0]
-        best, best_score = legal[0], None
-        for i, action in enumerate(legal):
-            twin = _clone(state, seed + 104729 * i)
-            rules.apply(twin, role, action)
-            _finish_turn(twin, role, seed + 104729 * i + 1)
-            score = evaluate(twin, role)
-            if best_score is None or score > best_score:
-                best, best_score = action, score
-        return best
+        return _best(state, role, legal, seed, 104729, rollout=True)
 
 
 def easy() -> RajasBot:
