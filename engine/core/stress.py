@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import copy
 import random
+import time
 
 from engine.core.api import IllegalAction, play
 from engine.core.bots import unconfirmed
@@ -46,6 +47,25 @@ def find_loops(game, state, width: int = 12, repeats: int = 6) -> list:
                 found.append([a, b])
                 break
     return found
+
+
+PREFIXES = (30, 120, 400)  # random moves before looking for a loop: early, middle and late positions
+
+
+def slowest_loop_link(game, seeds=range(1, 7)) -> tuple:
+    """(seconds to open, session) of the slowest to open of the loop links of `seeds` (default
+    options; seed s starts its loop after PREFIXES[s % 3] random moves): what bench-links reports
+    and bench-open opens in the browser."""
+    slowest = None
+    for seed in seeds:
+        session = loop_session(game, seed, game.default_options(), PREFIXES[seed % len(PREFIXES)])
+        code = session.encode()
+        started = time.perf_counter()
+        Session.decode(code)
+        seconds = time.perf_counter() - started
+        if slowest is None or seconds > slowest[0]:
+            slowest = (seconds, session)
+    return slowest
 
 
 def loop_session(game, seed: int, options: dict, prefix: int, loop: list | None = None,
