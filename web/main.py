@@ -54,6 +54,7 @@ class GamePage:
         self.focus_wanted, self.focus_code = False, None  # see note_focus
         self.log_shown = []  # the log lines on the page, see render_log
         self.board_shown = ""  # the board's SVG on the page: an unchanged board is not redrawn
+        self.holder = None  # in hot-seat play with private views: the seat that said it holds the device
         delay = js_value(window.localStorage.getItem("chaupal.botDelay"))  # ms; the e2e tests set 0
         self.bot_delay = float(delay) / 1000 if delay else session.game.bot_delay
 
@@ -68,10 +69,28 @@ class GamePage:
                 return role
         return None
 
+    def private_hotseat(self):
+        """Two or more people share this device in a game whose views hold private cards."""
+        return self.session.game.private_views and len(self.humans()) > 1
+
     def viewer(self):
+        if self.private_hotseat():
+            return self.acting_role() or self.holder or self.humans()[0]
         return self.acting_role() or (self.humans() or self.session.roles)[0]
 
+    def must_pass(self):
+        """The seat the device must pass to before anything private is drawn, or None. Between
+        two human seats (and so between an attack's face-down cards and the defence's) the board
+        stays hidden until the next seat says it is ready; at the end everything may be seen."""
+        if not self.private_hotseat() or self.session.result() is not None:
+            return None
+        wanted = self.viewer()
+        return None if wanted == self.holder else wanted
+
     def undo_role(self):
+        if self.private_hotseat():  # only the seat at the device, and only its own move (undo_point)
+            holder = self.holder
+            return holder if holder and self.session.undo_point(holder) is not None else None
         for role in [self.acting_role()] + self.humans():
             if role and self.session.undo_point(role) is not None:
                 return role
@@ -80,6 +99,11 @@ class GamePage:
     # -- drawing -------------------------------------------------------------------------------
     def render(self):
         session, game = self.session, self.session.game
+        wanted = self.must_pass()
+        element("pass").hidden = wanted is None
+        element("game").hidden = wanted is not None
+        if wanted is not None:
+            return self.render_pass(wanted)
         role, acting = self.viewer(), self.acting_role()
         view = game.rules.view(session.state, role)
         legal = game.rules.actions(session.state, acting) if acting else []
@@ -105,6 +129,29 @@ class GamePage:
         self.render_result()
         element("undo").disabled = self.undo_role() is None
         self.restore_focus()
+
+    def render_pass(self, role):
+        """The "pass the device" screen: nothing of any seat's view stays in the page."""
+        element("board").innerHTML = ""
+        self.board_shown = ""
+        clear(element("buttons"))
+        element("prompt").textContent = ""
+        element("pass-title").textContent = f"{role} to play"
+        element("pass-text").textContent = (
+            f"Pass the device to {role}. The board and the cards stay hidden until {role} is ready, "
+            f"so that nobody else sees {role}'s hand.")
+        ready = element("pass-ready")
+        ready.textContent = f"I am {role}: show my game"
+        ready.focus()
+
+    def on_ready(self, *_):
+        wanted = self.must_pass()
+        if wanted is None:
+            return
+        self.holder = wanted
+        element("pass-ready").blur()
+        self.focus_wanted, self.focus_code = True, None  # then the first of the seat's targets
+        self.render()
 
     # Redrawing replaces the board and the buttons, and with them a keyboard player's focus: put it
     # back on the same target, else the first one (also after a bot's move), so that play goes on
@@ -208,7 +255,7 @@ class GamePage:
     # -- acting --------------------------------------------------------------------------------
     def on_action(self, code):
         role = self.acting_role()
-        if role is None or self.thinking:
+        if role is None or self.thinking or self.must_pass() is not None:
             return
         try:
             action = json.loads(code)
@@ -489,6 +536,7 @@ def bind(page):
     document.addEventListener("click", create_proxy(on_click))
     document.addEventListener("keydown", create_proxy(on_key))
     element("undo").addEventListener("click", create_proxy(page.on_undo))
+    element("pass-ready").addEventListener("click", create_proxy(page.on_ready))
     element("share").addEventListener("click", create_proxy(page.share))
     element("share-copy").addEventListener("click", create_proxy(page.copy_link))
 

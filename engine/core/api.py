@@ -130,6 +130,8 @@ class GameInfo:
     # with headroom, so that a link of that length opens in well under 2 s (python -m engine bench-links)
     bot_delay: float = 0.35  # seconds the page shows each bot action before the next (a game of
     # many small clicks per turn wants less, so that a bot's turn does not drag)
+    private_views: bool = False  # a seat's view holds what other seats may not see (a hand of cards):
+    # in hot-seat play the page hides the board between two human seats until the next says "ready"
     extra: dict = field(default_factory=dict)
 
     def default_options(self) -> dict:
