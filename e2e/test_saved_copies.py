@@ -56,7 +56,11 @@ def test_an_older_link_asks_which_copy_and_keeps_both(page, site_url):
     moves = sorted(len(Session.decode(game["code"]).entries) for game in games)
     assert moves == [1, 4]  # the device's further copy is kept as a game of its own
     earlier = next(game for game in games if len(Session.decode(game["code"]).entries) == 4)
-    assert earlier["name"].endswith("(earlier copy)")
+    # named and listed by progress, so that nobody deletes the copy further on by mistake (issue 11)
+    assert earlier["name"].endswith("(this device's copy, at move 4)")
+    assert earlier["status"].startswith("move 4: ")
+    opened = next(game for game in games if game is not earlier)
+    assert opened["status"] == "move 1: Tigers to move"
     assert Session.decode(earlier["code"]).uid == earlier["uid"] != Session.decode(old_link.split("#")[1]).uid
 
     # that kept copy opens like any saved game, without a question, also when its link is pasted
@@ -77,8 +81,11 @@ def test_keeping_the_device_copy_also_keeps_the_link_as_a_saved_game(page, site_
     page.get_by_role("button", name="Open this device's copy").click()
     expect(page.locator("#log li")).to_have_count(2)
     assert len(Session.decode(page.evaluate("location.hash")).entries) == 3
-    moves = sorted(len(Session.decode(game["code"]).entries) for game in saved_games(page))
+    games = saved_games(page)
+    moves = sorted(len(Session.decode(game["code"]).entries) for game in games)
     assert moves == [1, 3]
+    kept = next(game for game in games if len(Session.decode(game["code"]).entries) == 1)
+    assert kept["name"].endswith("(the link's copy, at move 1)") and kept["status"] == "move 1: Tigers to move"
 
 
 def test_a_link_that_carries_the_game_on_opens_without_a_question(page, site_url, new_context):

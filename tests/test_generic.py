@@ -140,12 +140,15 @@ def test_undo_takes_back_own_action_and_bot_replies_only():
     roles = game.rules.roles(game.default_options())
     session = Session.new(game_id, [[roles[0], None], [roles[1], 0]], seed=5)
     assert session.undo_point(roles[0]) is None  # nothing to undo yet
+    assert session.undo_reason(roles[0]) == "You have no move to undo yet."
     first = game.rules.actions(session.state, roles[0])[0]
     start = copy.deepcopy(session.state)
     session.act(roles[0], first)
     while session.bot_turn():
         session.play_bot(session.bot_turn()[0])
     assert session.undo_point(roles[1]) is None  # a bot seat never undoes
+    assert session.undo_reason(roles[1]) == "A bot's moves cannot be undone."
+    assert (session.undo_reason(roles[0]) == "") == (session.undo_point(roles[0]) is not None)
     session.undo(roles[0])
     assert session.state == start and session.entries == []
     # hot-seat: once the other human is active, the first may no longer undo
@@ -153,6 +156,8 @@ def test_undo_takes_back_own_action_and_bot_replies_only():
     while hot.active() == [roles[0]]:
         hot.act(roles[0], game.rules.actions(hot.state, roles[0])[0])
     assert hot.undo_point(roles[0]) is None and hot.undo_point(roles[1]) is None
+    assert hot.undo_reason(roles[0]).startswith(f"{roles[1]} is to move")
+    assert hot.undo_reason(roles[1]).startswith(f"{roles[0]} has moved since")
     with pytest.raises(IllegalAction):
         hot.undo(roles[0])
 

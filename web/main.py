@@ -127,7 +127,7 @@ class GamePage:
         self.render_status()
         self.render_log(view["log"])
         self.render_result()
-        element("undo").disabled = self.undo_role() is None
+        self.render_undo()
         self.restore_focus()
 
     def render_pass(self, role):
@@ -152,6 +152,21 @@ class GamePage:
         element("pass-ready").blur()
         self.focus_wanted, self.focus_code = True, None  # then the first of the seat's targets
         self.render()
+
+    def render_undo(self):
+        """Undo, and beside it (for everyone, screen readers too) why it is greyed."""
+        role = self.undo_role()
+        element("undo").disabled = role is None
+        why = ""
+        if role is None:
+            # the reason that matters is the last person's to move (hot-seat: not the next one's)
+            movers = [r for r in reversed(self.session.actors) if not self.session.is_bot(r)]
+            asker = self.holder if self.private_hotseat() else (movers or [self.acting_role()])[0]
+            asker = asker or (self.humans() or [None])[0]
+            why = self.session.undo_reason(asker) if asker else "Only bots are playing."
+            if self.session.result() is not None:
+                why = "The game is over."
+        element("undo-why").textContent = why
 
     # Redrawing replaces the board and the buttons, and with them a keyboard player's focus: put it
     # back on the same target, else the first one (also after a bot's move), so that play goes on
@@ -411,8 +426,9 @@ def hide_alert():
 def store(session, code=None):
     """Saves the game on this device under its id; returns a problem to show, or ""."""
     result = session.result()
+    progress = f"move {len(session.entries):,}: "  # two copies of a game differ here (issue 11)
     return put_entry(session.uid, session.game, session.name, code or session.encode(), result is not None,
-                     result["summary"] if result else " and ".join(session.active()) + " to move")
+                     progress + (result["summary"] if result else " and ".join(session.active()) + " to move"))
 
 
 def put_entry(uid, game, name, code, finished, status):
@@ -486,7 +502,8 @@ async def choose_copy(session, local):
     dialog.close()
     opened, kept = (session, local) if choice == "link" else (local, session)
     kept.uid = secrets.token_hex(8)
-    kept.name = f"{kept.name} ({'earlier copy' if kept is local else 'copy from a link'})"
+    where = "this device's" if kept is local else "the link's"
+    kept.name = f"{kept.name} ({where} copy, at move {len(kept.entries):,})"
     problem = store(kept)
     if problem:
         show_alert(problem)
@@ -546,6 +563,7 @@ async def start():
         session = await open_session()
     except (SaveError, ValueError, KeyError, TypeError) as err:
         element("loading").hidden = True
+        element("game-title").textContent = "This game could not be opened"
         if isinstance(err, saves.ReplayError):
             window.console.error(repr(err.__cause__))
         message = str(err) if isinstance(err, SaveError) else f"This new-game address is not valid ({err})."

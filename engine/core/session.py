@@ -168,18 +168,27 @@ class Session:
     # -- undo ----------------------------------------------------------------------------------
     def undo_point(self, role: str):
         """How many actions remain after `role` undoes its last action, or None if it may not."""
+        return self._undo(role)[0]
+
+    def undo_reason(self, role: str) -> str:
+        """Why `role` may not undo now, in the player's words ("" when it may)."""
+        return self._undo(role)[1]
+
+    def _undo(self, role: str) -> tuple:
+        """(point, "") where `role` may undo, else (None, why): the policy of DESIGN.md, "Undo"."""
         if role not in self.roles or self.is_bot(role):
-            return None
-        if any(r != role and not self.is_bot(r) for r in self.active()):
-            return None  # another human player has become active
+            return None, "A bot's moves cannot be undone."
+        others = [r for r in self.active() if r != role and not self.is_bot(r)]
+        if others:
+            return None, f"{others[0]} is to move: a move can be undone only before another player acts."
         for i in range(len(self.actors) - 1, -1, -1):
             if self.barriers[i]:
-                return None  # something random or hidden was revealed
+                return None, "Something hidden or random has been revealed since your last move."
             if self.actors[i] == role:
-                return i
+                return i, ""
             if not self.is_bot(self.actors[i]):
-                return None  # another human player has acted since
-        return None
+                return None, f"{self.actors[i]} has moved since: a move can be undone only before another player acts."
+        return None, "You have no move to undo yet."
 
     def remember(self) -> None:
         """Keeps a copy of the state as it is now, so that an undo back to this point restores it

@@ -1,0 +1,74 @@
+"""A new player's first hour (issue 11), the shared page: every state of an action button keeps its
+text readable, and a greyed Undo says why, visibly and to screen readers."""
+from __future__ import annotations
+
+import json
+import urllib.parse
+
+from playwright.sync_api import expect
+
+READY_MS = 60_000
+
+CONTRAST = """el => {
+  const rgb = s => s.match(/[\\d.]+/g).slice(0, 3).map(Number);
+  const lum = c => { const v = c.map(x => x / 255).map(x => x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4);
+                     return 0.2126 * v[0] + 0.7152 * v[1] + 0.0722 * v[2]; };
+  const style = getComputedStyle(el);
+  const a = lum(rgb(style.color)), b = lum(rgb(style.backgroundColor));
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+}"""
+
+
+def open_game(page, site_url, seats):
+    spec = {"game": "aadu_huli", "seats": seats, "options": {}}
+    page.add_init_script("localStorage.setItem('chaupal.botDelay', '0')")
+    page.goto(site_url + "play.html?new=" + urllib.parse.quote(json.dumps(spec)))
+    expect(page.locator("body")).to_have_attribute("data-ready", "true", timeout=READY_MS)
+
+
+def test_action_buttons_stay_readable_when_hovered_focused_and_pressed(page, site_url):
+    open_game(page, site_url, [["Goats", None], ["Tigers", None]])
+    button = page.locator("#buttons button.action").first  # "Pass" is never on the board
+    if button.count() == 0:  # no plain button at the start: make one the way every game does
+        page.evaluate("""() => { const b = document.createElement('button');
+            b.className = 'action'; b.textContent = 'A move'; document.getElementById('buttons').append(b); }""")
+        button = page.locator("#buttons button.action").first
+    # WCAG AA for normal text: 4.5:1
+    assert button.evaluate(CONTRAST) >= 4.5
+    button.hover()
+    page.wait_for_timeout(100)
+    assert button.evaluate(CONTRAST) >= 4.5, "hovered"
+    button.focus()
+    assert button.evaluate(CONTRAST) >= 4.5, "focused"
+    box = button.bounding_box()
+    page.mouse.move(box["x"] + 5, box["y"] + 5)
+    page.mouse.down()  # held down: :active
+    try:
+        assert button.evaluate(CONTRAST) >= 4.5, "pressed"
+    finally:
+        page.mouse.up()
+    share = page.locator("#share")
+    share.hover()
+    assert share.evaluate(CONTRAST) >= 4.5, "a plain button, hovered"
+
+
+def test_a_greyed_undo_says_why(page, site_url):
+    open_game(page, site_url, [["Goats", None], ["Tigers", None]])
+    undo, why = page.locator("#undo"), page.locator("#undo-why")
+    expect(undo).to_be_disabled()
+    expect(why).to_have_text("You have no move to undo yet.")
+    expect(undo).to_have_attribute("aria-describedby", "undo-why")
+    assert page.get_by_role("button", name="Undo").evaluate(
+        "el => document.getElementById(el.getAttribute('aria-describedby')).textContent") == why.inner_text()
+    page.locator("#board .action[data-action='1']").click()  # the Goats place on point 1
+    # hot-seat: the Tigers are to move, so the Goats' move stands
+    expect(undo).to_be_disabled()
+    expect(why).to_have_text("Tigers is to move: a move can be undone only before another player acts.")
+
+
+def test_undo_is_offered_with_no_reason_against_a_bot(page, site_url):
+    open_game(page, site_url, [["Goats", None], ["Tigers", 1]])
+    page.locator("#board .action[data-action='1']").click()
+    expect(page.locator("#board .action").first).to_be_visible(timeout=READY_MS)  # the bot has answered
+    expect(page.locator("#undo")).to_be_enabled()
+    expect(page.locator("#undo-why")).to_have_text("")
