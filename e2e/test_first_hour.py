@@ -72,3 +72,34 @@ def test_undo_is_offered_with_no_reason_against_a_bot(page, site_url):
     expect(page.locator("#board .action").first).to_be_visible(timeout=READY_MS)  # the bot has answered
     expect(page.locator("#undo")).to_be_enabled()
     expect(page.locator("#undo-why")).to_have_text("")
+
+
+def test_viktory_end_turn_during_movement_asks_before_skipping_building(page, site_url):
+    """Issue 11, item 3: "End turn" beside "End movement" skipped Building and Reserve Placement
+    without a word (6.0). Now it asks; "No" leaves the turn as it was, "Yes" ends it."""
+    from engine.core.session import Session
+    from engine.viktory import rules
+
+    session = Session.new("viktory", [["Red", None], ["Yellow", None]], {"players": 2}, seed=21)
+    while not (session.state["phase"] == "move" and rules.confirm(session.state, "end_turn")):
+        role = session.active()[0]
+        session.act(role, session.bots.get(session.game, 1).choose(session.game, session.state, role,
+                                                                  session.bot_seed()))
+    mover, moves = session.active()[0], len(session.entries)
+    page.goto(site_url + "play.html#" + session.encode())
+    expect(page.locator("body")).to_have_attribute("data-ready", "true", timeout=READY_MS)
+    end_turn = page.locator("#buttons .action[data-action='\"end_turn\"']")
+    end_turn.click()
+    dialog = page.locator("#confirm-dialog")
+    expect(dialog).to_be_visible()
+    expect(dialog).to_contain_text("skips the Building Phase (8.0)")
+    page.get_by_role("button", name="No, go back").click()
+    expect(dialog).to_be_hidden()
+    assert len(Session.decode(page.evaluate("location.hash")).entries) == moves
+    end_turn.click()
+    page.get_by_role("button", name="Yes").click()
+    page.wait_for_function("n => location.hash.length > 1 && document.querySelector('#log li:last-child')"
+                           " && document.querySelector('#log').textContent.includes(n + ' ends the turn')",
+                           arg=mover, timeout=READY_MS)
+    after = Session.decode(page.evaluate("location.hash"))
+    assert len(after.entries) == moves + 1 and after.active() != [mover]

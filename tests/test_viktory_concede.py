@@ -14,7 +14,7 @@ def test_5_1_conceding_a_two_player_game_makes_the_other_player_the_winner():
     s, me, them = sea_war()
     assert rules.actions(s, me)[-1] == "concede" and rules.actions(s, them) == []
     assert rules.confirm(s, "concede").startswith("Concede the game?") and them in rules.confirm(s, "concede")
-    assert rules.confirm(s, "end_turn") is None and rules.confirm(s, 38) is None
+    assert rules.confirm(s, 38) is None
     assert rules.action_label(s, "concede") == "Concede the game"
     do(s, "concede")
     res = rules.result(s)
@@ -109,3 +109,21 @@ def test_bots_never_concede():
         do(state, action)
         moves += 1
     assert not rules.view(state, state["order"][0])["conceded"]
+
+
+def test_6_0_ending_the_turn_asks_first_where_it_skips_a_phase_the_player_could_still_use():
+    """Issue 11: "End turn" beside "End movement" skipped Building and Reserve Placement without a
+    word. The Player Turn is three phases in order (6.0); ending it early asks, naming what is lost."""
+    s, me, _them = sea_war()
+    assert s["phase"] == "move" and s["current"] == me
+    question = rules.confirm(s, "end_turn")
+    assert "Building Phase (8.0)" in question and "Reserve Placement Phase (14.0)" in question
+    assert rules.confirm(s, "end_movement") is None  # the phases in order: nothing lost
+    do(s, "end_movement")
+    assert s["phase"] == "build"
+    question = rules.confirm(s, "end_turn") or ""
+    assert "Building" not in question  # no longer skipped by ending the turn: it is under way
+    assert ("Reserve Placement" in question) == bool(rules.reserves.placeable_types(s, me))
+    while s["phase"] == "build":
+        do(s, "end_building")
+    assert s["phase"] == "reserve" and rules.confirm(s, "end_turn") is None  # the last phase: ending is ending

@@ -739,7 +739,10 @@ def _concede(state, role) -> str:
 
 def confirm(state, action):
     """The question the page asks before it plays `action`, or None: conceding, which ends one's
-    game for good, asks first."""
+    game for good, asks first; so does ending the turn where that skips a phase (6.0: Building,
+    Reserve Placement) in which the player could still act."""
+    if action == END_TURN and state["phase"] in ("move", "build"):
+        return _skipped_phases(state)
     if action != CONCEDE:
         return None
     role = state["current"]
@@ -748,6 +751,18 @@ def confirm(state, action):
         return f"Concede the game? {others[0]} wins (5.1)."
     return ("Concede the game? Your Towns, Cities and units leave the map and you are out of the game; "
             "the others play on (5.1).")
+
+
+def _skipped_phases(state):
+    role = state["current"]
+    skipped = []
+    if state["phase"] == "move" and building.can_expand(state, role):
+        skipped.append("the Building Phase (8.0)")
+    if reserves.placeable_types(state, role):
+        skipped.append("the Reserve Placement Phase (14.0): your Reserve stays off the map")
+    if not skipped:
+        return None
+    return "End your turn now? That skips " + " and ".join(skipped) + "."
 
 
 # who acts, their actions, and applying one, for each pending choice (_pending) and for the phases
