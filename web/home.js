@@ -39,7 +39,7 @@
     $("new-game-title").textContent = "New game: " + game.title;
     const seats = $("seats");
     const renderSeats = (roles) => {
-      seats.replaceChildren(make("legend", "Players"));
+      seats.replaceChildren(make("legend", "Seats"));
       roles.forEach((role, index) => {
         const id = "seat-" + index;
         const label = make("label", role, { for: id });
@@ -56,7 +56,10 @@
     renderSeats(game.roles);
     const options = $("options");
     options.replaceChildren(make("legend", "Options"));
-    options.hidden = game.options.length === 0;
+    const count = $("player-count");  // the option that sets the seats comes before them
+    count.replaceChildren();
+    const setsSeats = (opt) => game.roles_by && game.roles_by.key === opt.key;
+    options.hidden = !game.options.some((opt) => !setsSeats(opt));
     for (const opt of game.options) {
       const id = "option-" + opt.key;
       const select = make("select", "", { id, "data-key": opt.key });
@@ -68,8 +71,8 @@
       const field = make("div", "", { class: "field" });
       field.append(make("label", opt.label, { for: id }), select);
       if (opt.help) field.append(make("p", opt.help, { class: "quiet small" }));
-      options.append(field);
-      if (game.roles_by && game.roles_by.key === opt.key) {
+      (setsSeats(opt) ? count : options).append(field);
+      if (setsSeats(opt)) {
         // this option sets the number of players: the seats follow it
         select.addEventListener("change", () =>
           renderSeats(game.roles_by.roles[JSON.stringify(opt.choices[Number(select.value)][0])]));
