@@ -91,17 +91,34 @@ CONFIGS = [
 
 
 def _hidden_ok(state, role):
-    """view(state, role) holds no card id of a hand `role` may not see, nor of the deck."""
+    """view(state, role) holds no card id of a hand `role` may not see, nor of the deck, nor the other
+    side's face-down attack or defence cards, nor the generator."""
     view = rules.view(state, role)
     semi = state["options"]["mode"] == "semi"
     allowed = {role} | ({data.ALLY[role]} if semi else set())
     assert set(view["hands"]) <= allowed
-    assert "deck" not in view and "rng" not in view
+    assert "deck" not in view and "rng" not in view and "reveals" not in view
     att = view["turn"] and view["turn"]["attack"]
-    if att and att["stage"] == "defend":
+    if att:
         attacker = state["turn"]["seat"]
         if role not in {attacker} | ({data.ALLY[attacker]} if semi else set()):
             assert att["acards"] is None
+        defender = state["turn"]["attack"]["defender"]
+        if defender is not None and role not in {defender} | ({data.ALLY[defender]} if semi else set()):
+            assert att["dcards"] is None
+
+
+CARD_NAMES = {kind: name for kind, (name, *_rest) in data.CARD_KINDS.items()}
+
+
+def _log_names_only_shown_cards(state, before):
+    """Each card named by the log lines of the last action is one everybody has seen: it is in the
+    discard pile (played, discarded, revealed). "Green draws Extreme Dodging" would fail here."""
+    shown = {data.CARDS[c] for c in state["discard"]}
+    for line in state["log"][before:]:
+        for kind, name in CARD_NAMES.items():
+            if name in line:
+                assert kind in shown, line
 
 
 @pytest.mark.parametrize("options", CONFIGS, ids=lambda o: "-".join(str(v) for v in o.values()))
@@ -116,8 +133,10 @@ def test_random_games_of_every_campaign(options):
             for r in state["seats"]:
                 _hidden_ok(state, r)
             action = bot.choose(GAME, state, role, seed * 7919 + n)
+            before = len(state["log"])
             rules.apply(state, role, action)
             rules.invariants(state)
+            _log_names_only_shown_cards(state, before)
             n += 1
             assert n * 3 <= GAME.max_actions
         assert sorted(r for place in state["result"]["ranking"] for r in place) == sorted(state["seats"])

@@ -11,17 +11,22 @@ G, Y = "Green", "Yellow"
 def playing(options=None, seed=1):
     """A game past the army building, with no soldiers yet, Green to play."""
     state = rules.setup(seed, options or {})
-    for _ in state["seats"]:
-        if state["options"]["campaign"] == data.RANI:
-            while state["phase"] == "army":
-                rules.apply(state, rules.active(state)[0], ["kind", "swordsman"])
+    while state["phase"] == "army":
+        role = rules.active(state)[0]
+        legal = rules.actions(state, role)
+        if legal[0][0] == "corner":
+            play(GAME, state, role, legal[0])           # the first free corner, clockwise from NW
+        elif state["options"]["campaign"] == data.RANI:
+            play(GAME, state, role, ["kind", "swordsman"])
         else:
-            rules.apply(state, rules.active(state)[0], "done")
+            play(GAME, state, role, "done")
     assert state["phase"] == "play"
     return state
 
 
 def put(state, owner, kind, pos, defence=None):
+    assert pos is None or (pos not in data.PILLARS and pos not in movement.occupied(state)), pos
+    assert pos is None or data.SOLDIERS[kind]["foot"] or pos not in data.FOOT_ONLY, (kind, pos)
     sid = turn.add_soldier(state, owner, kind, pos)
     if defence is not None:
         state["soldiers"][sid]["def"] = defence
@@ -217,14 +222,21 @@ def test_range_penalty_and_night():
 
 
 def test_resolving_attacks_example_three_hits_two_cards_minus_two():
-    """"Resolving Attacks" example: 3 hits + 2 cards = 5, minus 2 defence = 3; 4 - 3 = 1 left."""
+    """"Resolving Attacks" example: the Spearman two spaces away moves 2 to avoid the range penalty;
+    3 hits + 2 cards = 5, minus 2 defence = 3; the Swordswoman's 4 - 3 = 1 left; the 4 cards discarded."""
     state = playing()
-    spear = put(state, G, "spearman", sq(4, 6))
-    sw = put(state, Y, "swordswoman", sq(4, 7))
+    spear = put(state, G, "spearman", sq(3, 5))
+    sw = put(state, Y, "swordswoman", sq(3, 8))                        # two spaces between them
     state["hands"][G] = [cards_of("attack1")[0], cards_of("attack1")[1]]
     state["hands"][Y] = [cards_of("defence1")[0], cards_of("defence1")[1]]
     _refile(state)
     rig(state, [M, M, X, X, X])
+    assert not attacks.can_attack(state, spear, sw)                    # out of the Spearman's range 2
+    play(GAME, state, G, ["select", spear])
+    play(GAME, state, G, ["to", sq(3, 6)])
+    assert attacks.penalty(state, spear, sw) == 1                       # 2 away: -1
+    play(GAME, state, G, ["to", sq(3, 7)])
+    assert attacks.penalty(state, spear, sw) == 0                       # adjacent: no penalty
     play(GAME, state, G, ["attack", spear])
     play(GAME, state, G, ["target", sw])
     play(GAME, state, G, ["hits", 3])
@@ -232,12 +244,17 @@ def test_resolving_attacks_example_three_hits_two_cards_minus_two():
         play(GAME, state, G, ["acard", c])
     play(GAME, state, G, "declare")
     assert rules.active(state) == [Y]
-    assert rules.view(state, Y)["turn"]["attack"]["acards"] is None     # face down until both chose
+    seen_by_y = rules.view(state, Y)["turn"]["attack"]
+    assert seen_by_y["acards"] is None and seen_by_y["acards_count"] == 2   # face down until both chose
     for c in list(state["hands"][Y]):
         play(GAME, state, Y, ["dcard", c])
+    seen_by_g = rules.view(state, G)["turn"]["attack"]
+    assert seen_by_g["dcards"] is None and seen_by_g["dcards_count"] == 2
+    assert not any("Enhanced" in line for line in state["log"])          # not named before the reveal
     play(GAME, state, Y, "defend")
     assert state["soldiers"][sw]["def"] == 1
-    assert len(state["discard"]) == 4
+    assert sorted(data.CARDS[c] for c in state["discard"]) == ["attack1", "attack1", "defence1", "defence1"]
+    assert "The attack takes 3 defence" in state["log"]
 
 
 def cards_of(kind):
@@ -305,6 +322,25 @@ def test_taunt_and_swap():
     assert len(state["hands"][G]) == 1
     play(GAME, state, G, ["give_card", state["hands"][G][0]])
     assert len(state["hands"][Y]) == 2 and state["hands"][G] == []
+
+
+def test_an_allys_last_card_cannot_be_a_swap_or_taunt_with_nobody_else_holding_cards():
+    """Semi-Collaborative: Green may play Yellow's cards. Yellow's only card is a Swap and nobody else
+    holds one: once played, there would be no player to swap with, so it is not offered (found by a
+    random game that stopped with no legal action). With a card elsewhere it is offered again."""
+    state = playing({"players": 4, "mode": "semi"})
+    swap = cards_of("swap")[0]
+    for r in state["seats"]:
+        state["hands"][r] = []
+    state["hands"][Y] = [swap]
+    _refile(state)
+    rig(state, [X, X, X, X, X])
+    assert ["card", swap] not in rules.actions(state, G)
+    state["hands"]["Red"] = [cards_of("attack1")[0]]
+    _refile(state)
+    assert ["card", swap] in rules.actions(state, G)
+    play(GAME, state, G, ["card", swap])
+    assert rules.actions(state, G) == [["player", "Red"]]
 
 
 def test_enhanced_movement_needs_a_rolled_triangle():
@@ -466,3 +502,690 @@ def test_illegal_action_refused():
     state = playing()
     with pytest.raises(IllegalAction):
         play(GAME, state, G, ["recruit", "rani"])
+
+
+# === the audit's tests (rules checked one by one against the rulebook) ==================================
+
+def _attack(state, role, by, target, hits, acards=(), defender=None, dcards=()):
+    """Plays one attack through its stages (rigged resolving): hits, face-down cards, the defence."""
+    play(GAME, state, role, ["attack", by])
+    play(GAME, state, role, ["target", target])
+    play(GAME, state, role, ["hits", hits])
+    if rules.actions(state, role) and "declare" in rules.actions(state, role):
+        for c in acards:
+            play(GAME, state, role, ["acard", c])
+        play(GAME, state, role, "declare")
+    if defender is not None and rules.active(state) == [defender]:
+        for c in dcards:
+            play(GAME, state, defender, ["dcard", c])
+        play(GAME, state, defender, "defend")
+
+
+# --- "Resolving Dice Actions", "End of Turn" ---------------------------------------------------------
+
+def test_unusable_symbols_are_ignored_and_the_dice_pass_on():
+    """"Resolving Dice Actions": O with nobody wounded is ignored; "End of Turn": the 5 dice pass on."""
+    state = playing()
+    put(state, G, "swordsman", sq(1, 1))
+    rig(state, [O, O, O, X, X])
+    assert not any(isinstance(a, list) and a[0] in ("heal", "attack") for a in rules.actions(state, G))
+    assert rules.actions(state, G)[-1] == "end"
+    play(GAME, state, G, "end")
+    t = state["turn"]
+    assert t["seat"] == Y and t["stage"] == "start" and t["dice_left"] == 5 and t["pool"][X] == 0
+
+
+def test_two_mounted_swordswomen_each_get_the_plus_one():
+    """"Resolving Movement" Example 2: 4 triangles move each of two horses 2 + 1 = 3 squares."""
+    state = playing()
+    h1 = put(state, G, "horse", sq(0, 4))
+    h2 = put(state, G, "horse", sq(0, 9))
+    rig(state, [M, M, M, M, X])
+    for h, col in ((h1, 4), (h2, 9)):
+        play(GAME, state, G, ["select", h])
+        play(GAME, state, G, ["to", sq(1, col)])
+        play(GAME, state, G, ["to", sq(1, col + 1)])
+        play(GAME, state, G, ["to", sq(0, col + 2)])
+    assert state["turn"]["pool"][M] == 0
+    assert state["soldiers"][h1]["pos"] == sq(0, 6) and state["soldiers"][h2]["pos"] == sq(0, 11)
+    # Example 1: 4 triangles move two foot soldiers 2 squares each, and a foot soldier gets no free step
+    state = playing()
+    a = put(state, G, "archer", sq(0, 4))
+    rig(state, [M, X, X, X, X])
+    play(GAME, state, G, ["select", a])
+    play(GAME, state, G, ["to", sq(0, 5)])
+    assert state["turn"]["pool"][M] == 0 and ["select", a] not in rules.actions(state, G)
+
+
+def test_walls_only_by_stairs_and_soldiers_block_squares():
+    """"The Yudhbhoomi Map" 4.: the walls are reached by the stairs; "Resolving Movement" 2.: one
+    soldier a square; nobody enters another army's camp."""
+    assert movement.step_ok(sq(3, 3), sq(2, 4), "archer") is False        # no diagonal climb
+    assert movement.step_ok(sq(2, 3), sq(2, 4), "archer")                 # along the wall
+    assert not movement.step_ok(sq(2, 4), sq(3, 4), "archer")             # down only by the stairs
+    assert not movement.step_ok(sq(1, 6), sq(2, 7), "swordsman")          # no cutting past the wall
+    state = playing()
+    a = put(state, G, "archer", sq(1, 13))
+    put(state, Y, "swordsman", sq(1, 12))
+    rig(state, [M, M, X, X, X])
+    dests = movement.destinations(state, a)
+    assert sq(1, 12) not in dests                                          # occupied
+    assert data.CAMP["Red"] not in dests                                   # another corner's camp
+    assert sq(0, 13) in dests and sq(2, 12) not in dests                   # (2,12) is the wall
+
+
+# --- "Attacking": more line-of-sight cases ----------------------------------------------------------------
+
+def test_same_level_soldiers_see_into_the_palace_and_swords_stay_on_their_level():
+    """"Line of Sight" note: at the palace's level its soldiers can be attacked; a sword does not reach
+    between wall and ground either way; Night adds -1 a square even on the wall (our reading)."""
+    state = playing()
+    archer = put(state, G, "archer", sq(3, 7))
+    inside = put(state, Y, "swordsman", sq(6, 7))
+    assert attacks.can_attack(state, archer, inside) and attacks.penalty(state, archer, inside) == 2
+    sword_on_wall = put(state, Y, "swordsman", sq(2, 5))
+    sword_below = put(state, G, "swordsman", sq(3, 5))
+    assert not attacks.can_attack(state, sword_on_wall, sword_below)
+    assert not attacks.can_attack(state, sword_below, sword_on_wall)
+    wall_archer = put(state, G, "archer", sq(2, 9))
+    assert attacks.can_attack(state, wall_archer, inside) is False         # the palace roof
+    far = put(state, Y, "spearman", sq(4, 9))
+    assert attacks.penalty(state, wall_archer, far) == 0
+    state["options"]["night"] = True
+    assert attacks.penalty(state, wall_archer, far) == 1                   # Night: -1 a square beyond the first
+    wall_spear = put(state, G, "spearman", sq(2, 11))
+    ground_spear = put(state, G, "spearman", sq(3, 10))
+    below = put(state, Y, "archer", sq(4, 11))
+    state["options"]["night"] = False
+    assert attacks.penalty(state, wall_spear, below) == 0                   # Elevation Advantage
+    assert attacks.can_attack(state, ground_spear, below) and attacks.penalty(state, ground_spear, below) == 0
+    state["soldiers"][ground_spear]["pos"] = sq(6, 11)
+    assert attacks.can_attack(state, ground_spear, below)
+    assert attacks.penalty(state, ground_spear, below) == 1                 # on the ground: -1 a square
+    pillar_hidden = put(state, Y, "spearman", sq(4, 3))
+    behind = put(state, G, "archer", sq(4, 6))                             # the pillar (4,4) between
+    assert not attacks.can_attack(state, behind, pillar_hidden)
+
+
+def test_hits_split_among_targets_and_the_defeated_go_to_camp():
+    """"Resolving Attacks": Xs distributed among several enemies; a defeated soldier goes to its camp
+    wounded and earns 1 VP (Treasure)."""
+    state = playing()
+    a = put(state, G, "swordsman", sq(3, 6))
+    t1 = put(state, Y, "archer", sq(3, 7))
+    t2 = put(state, Y, "spearman", sq(4, 6))
+    state["hands"][G], state["hands"][Y] = [], []
+    _refile(state)
+    rig(state, [X, X, X, X, M])
+    _attack(state, G, a, t1, 2)
+    _attack(state, G, a, t2, 2)
+    assert state["soldiers"][t1]["pos"] is None and state["soldiers"][t1]["wounded"]
+    assert state["soldiers"][t2]["def"] == 1 and state["soldiers"][t2]["pos"] == sq(4, 6)
+    assert state["vp"][G] == 1 and state["turn"]["pool"][X] == 0
+
+
+# --- "Power Cards Appendix": every kind ----------------------------------------------------------------
+
+def test_enhanced_movement_adds_its_value_to_the_rolled_moves():
+    state = playing()
+    card = cards_of("move2")[0]
+    state["hands"][G] = [card]
+    _refile(state)
+    rig(state, [M, X, X, X, O])
+    play(GAME, state, G, ["card", card])
+    assert state["turn"]["pool"][M] == 3 and card in state["discard"]
+
+
+@pytest.mark.parametrize("kind,attacker", [("dodge_sword", "swordsman"), ("dodge_sword", "horse"),
+                                           ("dodge_spear", "spearman"), ("dodge_arrow", "archer"),
+                                           ("dodge_arrow", "elephant")])
+def test_each_dodge_avoids_its_weapon_only(kind, attacker):
+    """"Dodge the Sword/Spear/Arrow: Allows avoiding an attack from the specified soldier"."""
+    for dodge, expected in ((kind, 4), (next(k for k in data.DODGES if k != kind), 4 - 2)):
+        state = playing()
+        a = put(state, G, attacker, sq(3, 6))
+        t = put(state, Y, "swordsman", sq(3, 7))
+        state["hands"][G] = []
+        state["hands"][Y] = [cards_of(dodge)[0]]
+        _refile(state)
+        rig(state, [X, X, M, M, M])
+        _attack(state, G, a, t, 2, defender=Y, dcards=[cards_of(dodge)[0]])
+        assert state["soldiers"][t]["def"] == expected, (dodge, attacker)
+        assert cards_of(dodge)[0] in state["discard"]
+
+
+def test_extreme_dodging_voids_any_attack_and_the_cards_are_spent():
+    state = playing()
+    a = put(state, G, "archer", sq(3, 6))
+    t = put(state, Y, "swordswoman", sq(3, 7))
+    extreme, boost = cards_of("extreme")[0], cards_of("attack2")[0]
+    state["hands"][G] = [boost]
+    state["hands"][Y] = [extreme]
+    _refile(state)
+    rig(state, [X, X, X, X, X])
+    _attack(state, G, a, t, 5, acards=[boost], defender=Y, dcards=[extreme])
+    assert state["soldiers"][t]["def"] == 4
+    assert boost in state["discard"] and extreme in state["discard"]       # "Resolving Attacks" 6.
+    assert state["hands"][G] == [] and state["hands"][Y] == []
+
+
+def test_quick_recovery_heals_a_wounded_soldier_in_camp():
+    """"Quick Recovery": heals as the card says, with or without O; first to 1, then shields."""
+    state = playing()
+    w = put(state, G, "spearman", None, defence=0)
+    state["soldiers"][w]["wounded"] = True
+    card = cards_of("recovery3")[0]
+    state["hands"][G] = [card]
+    _refile(state)
+    rig(state, [X, X, X, M, O])
+    play(GAME, state, G, ["card", card])
+    for _ in range(3):
+        play(GAME, state, G, ["heal", w])
+    s = state["soldiers"][w]
+    assert s["def"] == 3 and not s["wounded"] and state["turn"]["pool"][O] == 1
+    assert ["heal", w] not in rules.actions(state, G)                      # full: the O is ignored
+    # not playable without a soldier to heal
+    state = playing()
+    state["hands"][G] = [card]
+    _refile(state)
+    rig(state, [O, O, O, O, O])
+    assert ["card", card] not in rules.actions(state, G)
+
+
+def test_retreat_moves_one_enemy_soldier_one_square():
+    """"Retreat: Make any one opponent's soldier move by 1 space" (by its own movement rules)."""
+    state = playing()
+    mine = put(state, G, "swordsman", sq(3, 6))
+    enemy = put(state, Y, "horse", sq(3, 7))
+    card = cards_of("retreat")[0]
+    state["hands"][G] = [card]
+    _refile(state)
+    rig(state, [X, X, X, X, X])
+    play(GAME, state, G, ["card", card])
+    assert rules.actions(state, G) == [["push", enemy]]                    # not my own soldier
+    play(GAME, state, G, ["push", enemy])
+    to = [a[1] for a in rules.actions(state, G)]
+    assert sq(3, 6) not in to and sq(2, 7) in to and sq(4, 7) in to      # not onto a soldier
+    assert sq(2, 6) not in to                                              # a horse never on the wall
+    play(GAME, state, G, ["push_to", sq(4, 7)])
+    assert state["soldiers"][enemy]["pos"] == sq(4, 7) and state["soldiers"][mine]["pos"] == sq(3, 6)
+    assert state["turn"]["sub"] is None and state["turn"]["pool"][X] == 5  # the dice are untouched
+    # no enemy on the board: Retreat cannot be played
+    state = playing()
+    state["hands"][G] = [card]
+    _refile(state)
+    rig(state, [X, X, X, X, X])
+    assert ["card", card] not in rules.actions(state, G)
+
+
+def test_additional_recruit_costs_no_dice():
+    """"Additional Recruit: Allows recruiting a soldier for free without setting aside any dice"."""
+    state = playing()
+    card = cards_of("recruit")[0]
+    state["hands"][G] = [card]
+    _refile(state)
+    play(GAME, state, G, ["card", card])
+    assert all(a[0] == "recruit" for a in rules.actions(state, G))
+    play(GAME, state, G, ["recruit", "elephant"])
+    e = [s for s in state["soldiers"] if s["owner"] == G]
+    assert len(e) == 1 and e[0]["kind"] == "elephant" and e[0]["def"] == 5 and e[0]["pos"] is None
+    assert state["turn"]["dice_left"] == 5 and "roll" in rules.actions(state, G)
+    # after recruiting 3 with all 5 dice the card still gives a 4th before the turn is skipped
+    state = playing()
+    state["hands"][G] = [card]
+    _refile(state)
+    for k in ("archer", "spearman", "spearman"):
+        play(GAME, state, G, ["recruit", k])
+    assert state["turn"]["seat"] == G and ["card", card] in rules.actions(state, G)
+    play(GAME, state, G, ["card", card])
+    play(GAME, state, G, ["recruit", "horse"])                             # then the turn is skipped
+    assert sum(1 for s in state["soldiers"] if s["owner"] == G) == 4 and state["turn"]["seat"] == Y
+
+
+def test_mirror_action_allows_no_reroll_and_no_bonus():
+    state = playing()
+    card = cards_of("mirror")[0]
+    state["hands"][G] = [card]
+    _refile(state)
+    state["last_roll"] = [X] * 5
+    play(GAME, state, G, ["card", card])
+    assert state["turn"]["stage"] == "resolve" and state["turn"]["pool"][X] == 5
+    assert state["hands"][G] == []                                          # no bonus card for five Xs
+    assert "reroll" not in rules.actions(state, G)
+
+
+def test_allies_share_their_cards():
+    """Semi-Collaborative: "the Alliance players can share their cards and use them"."""
+    state = playing({"players": 4, "mode": "semi"})
+    card = cards_of("move1")[0]
+    state["hands"]["Green"] = []
+    state["hands"]["Yellow"] = [card]
+    _refile(state)
+    rig(state, [M, X, X, X, X])
+    assert ["card", card] in rules.actions(state, "Green")
+    play(GAME, state, "Green", ["card", card])
+    assert state["turn"]["pool"][M] == 2 and state["hands"]["Yellow"] == []
+    assert set(rules.view(state, "Red")["hands"]) == {"Red", "Blue"}
+
+
+# --- "#1 Treasure Campaign" -----------------------------------------------------------------------------
+
+def test_grab_hand_over_and_drop_cost_an_O_each():
+    """"Grab/Handover/Drop Treasure": with an O, from or to one space away; into the camp it scores."""
+    state = playing()
+    spot = data.TREASURE_SPOTS[0]                                           # (5,5)
+    a = put(state, G, "archer", spot - data.SIZE)                           # (4,5), beside it
+    b = put(state, G, "spearman", spot - data.SIZE + 1)                     # (4,6)
+    rig(state, [O, O, O, X, X])
+    play(GAME, state, G, ["grab", a, spot])
+    assert state["soldiers"][a]["carry"] == 1 and campaigns.treasure_at(state, spot) == 0
+    assert not any(x[0] == "grab" and x[1] == a for x in rules.actions(state, G) if isinstance(x, list))
+    play(GAME, state, G, ["give", a, b])
+    assert state["soldiers"][a]["carry"] == 0 and state["soldiers"][b]["carry"] == 1
+    play(GAME, state, G, ["drop", b, sq(3, 6)])
+    assert campaigns.treasure_at(state, sq(3, 6)) == 1 and state["turn"]["pool"][O] == 0
+    assert not any(isinstance(x, list) and x[0] in ("grab", "give", "drop") for x in rules.actions(state, G))
+    # dropped into the own camp square: banked, 2 VP
+    state = playing()
+    c = put(state, G, "archer", sq(1, 1))
+    state["soldiers"][c]["carry"] = 1
+    state["treasure"].pop(str(spot))
+    rig(state, [O, X, X, X, X])
+    play(GAME, state, G, ["drop", c, data.CAMP[G]])
+    assert state["vp"][G] == 2 and state["banked"][G] == 1
+
+
+def test_carrying_capacity():
+    """"Carrying Capacity": foot soldiers 1, Mounted Swordswoman 2, Mounted Archer unlimited."""
+    state = playing()
+    for k, room in (("archer", 1), ("swordsman", 1), ("horse", 2), ("elephant", data.UNLIMITED)):
+        s = state["soldiers"][put(state, G, k, None)]
+        assert campaigns.carry_room(s) == room
+    state["treasure"] = {str(sq(3, 6)): 3}
+    state["treasure"].update({str(s): 1 for s in data.TREASURE_SPOTS[3:]})
+    h = put(state, G, "horse", sq(3, 5))
+    rig(state, [M, X, X, X, X])
+    play(GAME, state, G, ["select", h])
+    play(GAME, state, G, ["to", sq(3, 6)])                                  # moving onto it: no O needed
+    assert state["soldiers"][h]["carry"] == 2 and campaigns.treasure_at(state, sq(3, 6)) == 1
+
+
+def test_difficult_mode_takes_a_flag_only_from_a_player_who_has_one():
+    state = playing({"difficult": True})
+    a = put(state, G, "swordsman", sq(3, 6))
+    t = put(state, Y, "archer", sq(3, 7))
+    state["hands"][G], state["hands"][Y] = [], []
+    _refile(state)
+    rig(state, [X, X, X, M, M])
+    _attack(state, G, a, t, 2)
+    assert state["vp"] == {G: 1, Y: 0}                                      # nothing to take: 1 VP as usual
+    t2 = put(state, Y, "archer", sq(4, 6))
+    state["vp"][Y] = 2
+    state["turn"]["pool"][X] = 2
+    _attack(state, G, a, t2, 2)
+    assert state["vp"] == {G: 2, Y: 1}                                      # Green takes one of Yellow's
+
+
+def test_treasure_game_ends_with_a_full_result():
+    state = playing({"players": 3})
+    s = put(state, "Red", "archer", sq(4, 6))
+    state["vp"] = {"Green": 4, "Red": 3, "Yellow": 1}
+    state["turn"]["seat"] = "Red"
+    a = put(state, "Green", "swordsman", sq(3, 6))
+    state["turn"]["seat"] = G
+    for h in state["hands"].values():
+        h.clear()
+    _refile(state)
+    rig(state, [X, X, X, X, X])
+    _attack(state, G, a, s, 2)
+    res = rules.result(state)
+    assert res["winners"] == [G] and res["ranking"] == [[G], ["Red"], [Y]]
+    assert res["scores"] == {G: 5, "Red": 3, Y: 1} and "5 victory points" in res["summary"]
+    assert rules.active(state) == [] and rules.actions(state, G) == []
+
+
+# --- "#2 Hold the Fort Campaign" ---------------------------------------------------------------------------
+
+def test_hold_one_flag_a_soldier_kept_outside_and_lost_when_defeated():
+    state = playing({"campaign": "hold"})
+    s = put(state, G, "swordsman", sq(4, 6))
+    rig(state, [M, M, M, X, X])
+    play(GAME, state, G, ["select", s])
+    play(GAME, state, G, ["to", sq(5, 6)])                                   # into the palace: a flag
+    assert state["soldiers"][s]["flag"] and campaigns.flags_held(state, G) == 1
+    play(GAME, state, G, ["to", sq(4, 6)])
+    play(GAME, state, G, ["to", sq(5, 6)])                                   # out and in again: still one
+    assert campaigns.flags_held(state, G) == 1 and state["soldiers"][s]["flag"]
+    enemy = put(state, Y, "swordsman", sq(5, 7), defence=1)
+    state["soldiers"][enemy]["flag"] = True
+    for h in state["hands"].values():
+        h.clear()
+    _refile(state)
+    _attack(state, G, s, enemy, 1)
+    assert campaigns.flags_held(state, Y) == 0 and not state["soldiers"][enemy]["flag"]
+    assert state["vp"][G] == 0                                               # no VP in this campaign
+
+
+def _hold_end(state, green_in, green_out, yellow_in, yellow_flags):
+    """Green gets its 5th flag with `green_in` soldiers in the palace; Yellow has `yellow_in` there."""
+    for i in range(green_in + green_out):
+        pos = sq(6, 5 + i) if i < green_in else sq(3, 4 + i)
+        sid = put(state, G, "swordsman", pos)
+        state["soldiers"][sid]["flag"] = True
+    for i in range(yellow_in):
+        sid = put(state, Y, "swordsman", sq(8, 5 + i))
+        state["soldiers"][sid]["flag"] = i < yellow_flags
+    extra = yellow_flags - yellow_in
+    for i in range(max(0, extra)):
+        sid = put(state, Y, "archer", sq(10, 5 + i))
+        state["soldiers"][sid]["flag"] = True
+    last = put(state, G, "archer", sq(4, 9))
+    rig(state, [M, X, X, X, X])
+    play(GAME, state, G, ["select", last])
+    play(GAME, state, G, ["to", sq(5, 9)])                                   # the 5th flag
+    return rules.result(state)
+
+
+def test_hold_ends_at_five_flags_and_a_palace_tie_goes_to_the_flags():
+    """"Hold the Fort", Winning Condition: the game ends at 5 flags; the palace majority wins. Tie of
+    the palace (our reading): the side with more flags; the result ranks the others the same way."""
+    state = playing({"campaign": "hold"})
+    res = _hold_end(state, green_in=1, green_out=3, yellow_in=2, yellow_flags=2)
+    assert campaigns.palace_count(state, G) == 2 == campaigns.palace_count(state, Y)
+    assert res["winners"] == [G] and res["ranking"] == [[G], [Y]]           # 5 flags against 2
+    assert res["scores"] == {G: 2, Y: 2}
+    state = playing({"campaign": "hold"})
+    res = _hold_end(state, green_in=0, green_out=4, yellow_in=2, yellow_flags=2)
+    assert res["winners"] == [Y] and res["ranking"] == [[Y], [G]]           # 2 against 1 in the palace
+
+
+def test_hold_round_limit_full_tie_is_shared():
+    state = playing({"campaign": "hold", "rounds": 1})
+    for r, col in ((G, 5), (Y, 9)):
+        sid = put(state, r, "swordsman", sq(6, col))
+        state["soldiers"][sid]["flag"] = True
+    rig(state, [X, X, X, X, X])
+    play(GAME, state, G, "end")
+    rig(state, [X, X, X, X, X])
+    play(GAME, state, Y, "end")
+    res = rules.result(state)
+    assert res["winners"] == [G, Y] and res["ranking"] == [[G, Y]] and "house rule" in res["summary"]
+
+
+# --- "#3 Rani Abbakka Campaign" -------------------------------------------------------------------------
+
+def test_rani_players_choose_their_starting_corners():
+    """"Setting up the Campaign" 3.: "Each player chooses their starting space on the board" (2 players;
+    3 players by "Setup" 3.). The choice comes before the soldiers; a corner is taken once."""
+    state = rules.setup(1, {"campaign": "rani", "players": 2})
+    assert rules.actions(state, G) == [["corner", c] for c in ("NW", "NE", "SE", "SW")]
+    assert rules.action_label(state, ["corner", "SE"]) == "Start from the south-east corner"
+    assert "corner" in rules.view(state, G)["prompt"]
+    play(GAME, state, G, ["corner", "SE"])
+    assert rules.actions(state, G) == [["kind", k] for k in data.FOOT_KINDS]
+    for k in ("archer", "spearman", "swordsman"):
+        play(GAME, state, G, ["kind", k])
+    assert rules.actions(state, Y) == [["corner", c] for c in ("NW", "NE", "SW")]
+    with pytest.raises(IllegalAction):
+        play(GAME, state, Y, ["corner", "SE"])
+    play(GAME, state, Y, ["corner", "NE"])
+    for k in ("archer", "spearman", "swordsman"):
+        play(GAME, state, Y, ["kind", k])
+    assert state["phase"] == "play"
+    assert rules.view(state, Y)["camps"] == {G: data.CORNER_SQUARE["SE"], Y: data.CORNER_SQUARE["NE"]}
+    rani = 0
+    rig(state, [M, M, M, M, M])
+    play(GAME, state, G, ["select", rani])
+    assert rules.actions(state, G)[0] == ["to", sq(14, 14)]                  # she enters at the SE corner
+    play(GAME, state, G, ["to", sq(14, 14)])
+    assert sq(0, 14) not in movement.destinations(state, rani)
+    # 3 players: the third chooses among the two corners left
+    state = rules.setup(1, {"campaign": "rani", "players": 3})
+    for role, corner in ((G, "SW"), ("Red", "NW")):
+        play(GAME, state, role, ["corner", corner])
+        play(GAME, state, role, ["kind", "archer"])
+        play(GAME, state, role, ["kind", "spearman"])
+    assert rules.actions(state, Y) == [["corner", "NE"], ["corner", "SE"]]
+
+
+def test_no_corner_choice_solo_or_in_the_competitive_campaigns():
+    for options in ({"campaign": "rani", "players": 1}, {"campaign": "treasure", "players": 4},
+                    {"campaign": "hold", "players": 2}):
+        state = rules.setup(1, options)
+        assert not any(isinstance(a, list) and a[0] == "corner" for a in rules.actions(state, G))
+        assert state["camps"] == {r: data.CAMP[r] for r in state["seats"]}
+
+
+def test_rani_armies_by_player_count_foot_soldiers_only():
+    """"Setting up the Campaign" 3.: solo 6 + the Rani, 2 players 3 each, 3 players 2 each; foot only."""
+    for n, each in ((1, 6), (2, 3), (3, 2)):
+        state = playing({"campaign": "rani", "players": n})
+        for i, role in enumerate(state["seats"]):
+            mine = [s for s in state["soldiers"] if s["owner"] == role]
+            assert len(mine) == each + (1 if i == 0 else 0)
+            assert all(s["kind"] in data.FOOT_KINDS + ("rani",) for s in mine)
+        assert state["soldiers"][0]["kind"] == "rani" and state["soldiers"][0]["owner"] == G
+    state = rules.setup(1, {"campaign": "rani", "players": 1})
+    assert rules.actions(state, G) == [["kind", k] for k in data.FOOT_KINDS]
+    assert "first 3 start on the board" in rules.view(state, G)["prompt"]
+
+
+def test_rani_is_played_without_power_cards():
+    state = playing({"campaign": "rani", "players": 2})
+    assert state["deck"] == [] and all(h == [] for h in state["hands"].values())
+    legal = rules.actions(state, G)
+    assert "draw" not in legal and not any(isinstance(a, list) and a[0] in ("card", "recruit") for a in legal)
+    play(GAME, state, G, "roll")
+    play(GAME, state, G, "reroll")
+    play(GAME, state, G, "reroll")
+    assert rules.actions(state, G) == ["accept"]                            # no card for a 4th roll
+    state["turn"]["dice"] = [X] * 5
+    play(GAME, state, G, "accept")
+    assert state["hands"][G] == []                                           # no bonus card
+
+
+def test_patrol_sees_four_squares_on_the_ground():
+    state = playing({"campaign": "rani", "players": 2})
+    for s in state["soldiers"]:
+        if s["kind"] == "patrol":
+            s["pos"] = None
+    p = state["soldiers"][next(i for i, s in enumerate(state["soldiers"]) if s["kind"] == "patrol")]
+    p["pos"] = sq(3, 5)
+    intruder = put(state, Y, "archer", sq(3, 10))                            # 5 away
+    assert campaigns.patrol_sighting(state) is None
+    state["soldiers"][intruder]["pos"] = sq(3, 9)                            # 4 away
+    assert campaigns.patrol_sighting(state) == "Archer"
+    state["soldiers"][intruder]["pos"] = sq(1, 5)                            # 2 away, behind the fort wall
+    assert campaigns.patrol_sighting(state) is None
+    state["soldiers"][intruder]["pos"] = sq(2, 6)                            # on the wall
+    assert campaigns.patrol_sighting(state) is None
+
+
+def test_guards_go_for_the_rani_first_and_each_adjacent_guard_strikes():
+    """Rani Abbakka, Note 1: with the Rani and another soldier in sight the guards go for the Rani;
+    each guard next to a soldier strikes 1 hit."""
+    state = playing({"campaign": "rani", "players": 2})
+    for s in state["soldiers"]:
+        if s["kind"] == "patrol":
+            s["pos"], s["out"] = None, True
+    rani = 0
+    state["soldiers"][rani]["pos"] = sq(4, 7)                                # 2 from the guards at (6,6), (6,8)
+    other = put(state, Y, "swordsman", sq(5, 4))                             # 2 from the guard at (6,6) too
+    g1, g2 = (next(i for i, s in enumerate(state["soldiers"]) if s["pos"] == p) for p in (sq(6, 6), sq(6, 8)))
+    assert campaigns.alerted(state) == [g1, g2]                              # the others see nobody
+    assert rules.view(state, Y)["alerted"] == [g1, g2]
+    rig(state, [O, O, O, O, O])
+    play(GAME, state, G, "end")
+    assert state["soldiers"][g1]["pos"] == sq(5, 6) and state["soldiers"][g2]["pos"] == sq(5, 7)
+    assert all(movement.chebyshev(state["soldiers"][g]["pos"], sq(4, 7)) == 1 for g in (g1, g2))
+    assert state["soldiers"][rani]["def"] == 3                               # two guards strike her
+    assert state["soldiers"][other]["def"] == 4                              # the other is not struck
+
+
+def test_a_guard_attacked_from_afar_steps_toward_the_attacker():
+    """"an attack done within 2 spaces" alerts a guard; it moves "toward the closest attack"."""
+    state = playing({"campaign": "rani", "players": 2})
+    for s in state["soldiers"]:
+        if s["kind"] == "patrol":
+            s["pos"], s["out"] = None, True
+    state["soldiers"][0]["pos"] = sq(13, 13)
+    archer = put(state, Y, "archer", sq(3, 9))
+    guard = next(i for i, s in enumerate(state["soldiers"]) if s["pos"] == sq(6, 8))
+    assert campaigns.alerted(state) == []                                     # 3 away: not seen
+    rig(state, [X, X, X, X, X])
+    state["turn"]["seat"] = Y
+    _attack(state, Y, archer, guard, 5)
+    assert state["soldiers"][guard]["def"] == 2                               # 5 - (2 range + 2 Night) = 1
+    assert guard in campaigns.alerted(state)
+    play(GAME, state, Y, "end")
+    assert state["soldiers"][guard]["pos"] == sq(5, 8)                        # toward the archer
+    assert state["soldiers"][archer]["def"] == 2                              # not adjacent yet
+
+
+def test_rani_moves_one_more_and_her_capture_loses():
+    state = playing({"campaign": "rani", "players": 2})
+    rani = 0
+    state["soldiers"][rani]["pos"] = sq(13, 3)
+    rig(state, [M, M, X, X, X])
+    play(GAME, state, G, ["select", rani])
+    for c in (4, 5, 6):
+        play(GAME, state, G, ["to", sq(13, c)])                               # 2 + 1 squares
+    assert state["turn"]["pool"][M] == 0 and state["turn"]["sel"] is None
+    attacks.damage(state, rani, 5, None)
+    res = rules.result(state)
+    assert res["winners"] == [] and res["ranking"] == [[G, Y]] and "captured" in res["summary"]
+
+
+def test_rani_wins_with_the_general_and_an_alarm_loses_with_full_results():
+    state = playing({"campaign": "rani", "players": 3})
+    general = next(i for i, s in enumerate(state["soldiers"]) if s["kind"] == "general")
+    attacks.damage(state, general, 4, G)
+    res = rules.result(state)
+    assert res["winners"] == [G, "Red", Y] and res["ranking"] == [[G, "Red", Y]]
+    assert res["scores"] == {G: 1, "Red": 1, Y: 1} and "General" in res["summary"]
+    state = playing({"campaign": "rani", "players": 1})
+    patrol = next(s for s in state["soldiers"] if s["kind"] == "patrol")
+    s = next(i for i, x in enumerate(state["soldiers"]) if x["owner"] == G and x["pos"] is not None and i)
+    state["soldiers"][s]["pos"] = data.PATROL_ROUTE[data.PATROL_ROUTE.index(patrol["pos"]) + 2]
+    rig(state, [M, X, X, X, X])
+    play(GAME, state, G, "end")
+    res = rules.result(state)
+    assert res["winners"] == [] and "alarm" in res["summary"] and res["scores"] == {G: 0}
+
+
+# --- hidden information, undo and the log --------------------------------------------------------------
+
+def _changes_marker(state, role, action):
+    from engine.core.api import undo_marker
+    before = undo_marker(state)
+    play(GAME, state, role, action)
+    return undo_marker(state) != before
+
+
+def test_every_roll_draw_and_reveal_stops_undo():
+    """DESIGN.md undo policy: undo never takes back something random or hidden that was revealed."""
+    state = playing()
+    assert not _changes_marker(state, G, ["recruit", "archer"])              # open information: undoable
+    assert _changes_marker(state, G, "draw")                                 # a card drawn
+    assert _changes_marker(state, G, "roll")                                 # dice
+    assert _changes_marker(state, G, "reroll")
+    # the attack reveal
+    state = playing()
+    a = put(state, G, "archer", sq(3, 6))
+    t = put(state, Y, "swordsman", sq(3, 7))
+    state["hands"][G] = [cards_of("attack1")[0]]
+    state["hands"][Y] = [cards_of("defence1")[0]]
+    _refile(state)
+    rig(state, [X, X, X, X, X])
+    for action in (["attack", a], ["target", t], ["hits", 2], ["acard", cards_of("attack1")[0]]):
+        assert not _changes_marker(state, G, action)
+    assert not _changes_marker(state, G, "declare")                           # Yellow becomes active
+    assert not _changes_marker(state, Y, ["dcard", cards_of("defence1")[0]])
+    assert _changes_marker(state, Y, "defend")
+    # Swap a Card (the blind pick, then the card given), Taunt, the hand-limit discard
+    state = playing()
+    swap, taunt = cards_of("swap")[0], cards_of("taunt")[0]
+    state["hands"][G] = [swap, taunt]
+    state["hands"][Y] = cards_of("attack1")[:3]
+    _refile(state)
+    rig(state, [X, X, X, X, X])
+    assert _changes_marker(state, G, ["card", swap])
+    assert _changes_marker(state, G, ["player", Y])
+    assert _changes_marker(state, G, ["give_card", taunt])
+    state = playing()
+    state["hands"][G] = cards_of("attack1")[:5] + [taunt]
+    _refile(state)
+    play(GAME, state, G, "draw")
+    assert state["discarding"] == G
+    assert _changes_marker(state, G, ["discard", taunt])
+    # the Portuguese turn in a solo Rani Abbakka game (the same player is active again)
+    state = playing({"campaign": "rani", "players": 1})
+    rig(state, [O, O, O, O, O])
+    assert _changes_marker(state, G, "end") and rules.active(state) == [G]
+
+
+def test_session_undo_stops_at_the_roll():
+    from engine.core.session import Session
+    session = Session(GAME, 4, {"players": 2}, [[G, None], [Y, None]])
+    for _ in range(2):
+        session.act(G, "done") if session.active() == [G] else session.act(Y, "done")
+    session.act(G, ["recruit", "archer"])
+    assert session.undo_point(G) == 2
+    session.undo(G)
+    assert not any(s["owner"] == G for s in session.state["soldiers"])
+    session.act(G, ["recruit", "archer"])
+    session.act(G, "roll")
+    assert session.undo_point(G) is None
+
+
+def test_the_log_never_names_a_card_in_a_hand():
+    """Drawn, swapped and face-down cards are never named; only cards shown to all (played,
+    discarded, revealed) are."""
+    state = playing()
+    a = put(state, G, "archer", sq(3, 6))
+    t = put(state, Y, "swordsman", sq(3, 7))
+    swap, boost, dodge = cards_of("swap")[0], cards_of("attack2")[0], cards_of("defence2")[0]
+    state["hands"][G] = [swap, boost]
+    state["hands"][Y] = [dodge, cards_of("extreme")[0]]
+    _refile(state)
+    start = len(state["log"])
+    rig(state, [X, X, X, X, X])
+    play(GAME, state, G, ["card", swap])
+    play(GAME, state, G, ["player", Y])
+    taken = state["hands"][G][-1]
+    play(GAME, state, G, ["give_card", taken])
+    _attack(state, G, a, t, 2, acards=[boost], defender=Y, dcards=[dodge])
+    text = "\n".join(state["log"][start:])
+    assert "Swap a Card" in text and "Enhanced Attack +2" in text and "Enhanced Defence -2" in text
+    assert "Extreme Dodging" not in text                                     # held, then given back or kept
+    assert text.index("Enhanced Attack +2") > text.index("attacks")           # named only at the reveal
+
+
+def test_mirror_action_needs_a_roll_by_the_previous_player():
+    """"Mirror Action: Previous player's dice roll can be mirrored": not after a turn without a roll."""
+    state = playing()
+    card = cards_of("mirror")[0]
+    state["hands"][Y] = [card]
+    _refile(state)
+    rig(state, [X, X, M, O, O])
+    play(GAME, state, G, "end")
+    assert ["card", card] in rules.actions(state, Y)
+    state = playing()
+    state["hands"][Y] = [card]
+    state["hands"][G] = []
+    _refile(state)
+    state["last_roll"] = [X] * 5                                              # an older roll
+    for k in ("archer", "spearman", "horse"):
+        play(GAME, state, G, ["recruit", k])                                  # Green does not roll
+    assert state["turn"]["seat"] == Y and ["card", card] not in rules.actions(state, Y)
+
+
+def test_rani_players_fight_the_portuguese_only():
+    """Rani Abbakka is "100% Collaborative": no attack on another player's soldier."""
+    state = playing({"campaign": "rani", "players": 2})
+    mine = put(state, G, "swordsman", sq(13, 5))
+    friend = put(state, Y, "swordsman", sq(13, 6))
+    patrol = next(i for i, s in enumerate(state["soldiers"]) if s["kind"] == "patrol")
+    state["soldiers"][patrol]["pos"] = sq(13, 4)
+    assert attacks.targets(state, mine) == [patrol]
+    assert friend not in attacks.targets(state, mine)

@@ -22,17 +22,31 @@ Implemented, by rulebook heading:
     General waking within 2 and striking, Rani +1 move / defence 5 / never healed, solo 6 + Rani with
     4 on the board, 2-3 players cooperating; won by the General's defeat, lost by the Rani or alarm).
   * House rule: a round limit (option "rounds", default 30) so every game ends.
-  * Bots: Random (never a confirm action), Easy and Medium (one-step heuristic on blind copies:
-    other hands, deck and face-down cards shuffled with the bot's own generator).
+  * Rules audit (a later session), every rule of the issue checked against the rulebook, each with a
+    rules test on constructed positions: fixed the Rani Abbakka corners (chosen with 2-3 players,
+    ["corner", "NW"|"NE"|"SE"|"SW"] before the soldiers; state["camps"], movement.camp), players no
+    longer able to attack each other's soldiers in Rani Abbakka, the guards going for the attacker of
+    an attack they hear (not the attacked square) and striking on their own level only, Mirror Action
+    only after a roll by the previous player, the Hold the Fort ranking of the losers by the same
+    tie-break, and undo barriers (state["reveals"]) at the Portuguese turn, the hand-limit discard and
+    the card given by Swap a Card; added tests for every Power card kind, the Hold the Fort tie-break,
+    the undo barriers, the log never naming a hidden card, and full results in every campaign. view()
+    gained "camps" (role -> camp square) and "alerted" (the guards and General that step and strike at
+    the end of the turn).
+  * Bots: Random (never a confirm action), Easy and Medium (bots.py: turn planners on blind copies,
+    other hands, deck and face-down cards shuffled with the bot's own generator; the dice held for a
+    value of the roll read off the position, the resolve planned whole over shortest paths and cached
+    per seat). Measured with bot_match.py (seed 9000): 2-player Treasure, Medium beats Easy 98/100,
+    Easy beats Random 50/50, none at the round limit (mean 11.6 rounds); Medium think time median
+    0.1 ms, p95 16.5 ms, max 400 ms, mean 3.0 ms. Solo Rani Abbakka: Medium wins 56/100 (44 reach the
+    round limit). Hold the Fort 2 players: Medium 15/20 against Easy, 8/20 at the round limit.
   * board.py is a placeholder drawing (a coloured grid) so the generic tests can render.
 Not yet / next steps:
-  * The bots are weak and slow: first measurements (2-player Treasure, Medium vs Easy) ended at the round
-    limit with no winner and took about 1,600 actions and minutes per game. Next: plan whole moves
-    (walk a carrier home, pick targets) instead of one click at a time, make the evaluation cheaper, then
-    measure the 75% target of issue 9 and the solo Rani win rate.
+  * Bots, next: Rani Abbakka with 2-3 players is rarely won (Medium 0/20 with 2, 2/20 with 3: the patrol
+    steps after every player's turn and the bots wait for it too cautiously); Hold the Fort often
+    reaches the round limit (5 flags need all 5 foot soldiers flagged at once); no Hard level.
   * The real board.py (SVG fort, selectable squares), the page, hot-seat pass screens (a generic flag),
     registering in engine/games.py, e2e tests.
-  * Players choose their starting corner in Rani Abbakka (2-3 players): stand-in assigns seats' corners.
   * The shared hostile-save test of option types assumes numeric options (it calls float() on the
     campaign string); tests/test_yudhbhoomi_generic.py runs its own version for the numeric options.
 Tests: tests/test_yudhbhoomi_rules.py (rules, by heading) and tests/test_yudhbhoomi_generic.py (the
@@ -54,25 +68,42 @@ spots on the palace's edge); the dice (two faces of each symbol); the Power card
 (Enhanced Movement/Attack +1/+2, Enhanced Defence -1/-2, three Dodges of each weapon, 2 Extreme
 Dodging, Quick Recovery 2/3, 2 of each tactic: 54 cards); standees per army (1 Swordsman,
 1 Swordswoman, 2 Spearmen, 1 Archer, 2 Mounted Swordswomen, 1 Mounted Archer); the patrol route and
-the guards' posts; seat corners.</p>
+the guards' posts; the corner of each colour (Green, Red, Yellow, Blue clockwise from the north-west,
+as if seated round the table) where the corner is not chosen.</p>
 <p><b>Our readings.</b></p><ul>
+<li>A turn: recruiting, then drawing (2 dice each; all 5 dice buy 3 of one of them), then rolling the
+dice left. "Reroll" rolls every die not kept; a Power card discarded for a reroll gives a roll beyond
+the three, as often as the player has cards. The bonus card needs all 5 dice showing one symbol.</li>
+<li>An attack is one soldier against one enemy with some of the rolled Xs, declared with its face-down
+cards, answered by the defender's face-down cards and revealed before the next attack; the Xs of a roll
+may be split over several attacks. A target at 0 defence is defeated.</li>
 <li>Range counts diagonals as 1; the range penalty counts squares beyond the first and is taken once
 off the whole attack; Night adds -1 a square for every ranged soldier, on walls too.</li>
 <li>Line of sight is blocked by pillars, by wall squares unless both soldiers are on walls, and by the
 palace roof between wall and palace; soldiers do not block; swords do not strike across levels.</li>
 <li>A diagonal step may not cut past a pillar, nor past a wall at ground level; walls are reached only
-from stairs; nobody moves through a soldier or onto another army's camp.</li>
+from stairs; nobody moves through a soldier or onto another army's camp. A soldier in camp (recruited,
+or healed) enters the board onto its camp square with one move.</li>
 <li>The horse's +1 is one free step once it has used a move point; the elephant's first step costs 2.</li>
 <li>Treasure is banked when its carrier stands on (or drops it onto) its own camp square; one token per O.</li>
 <li>Difficult mode: a defeat takes a VP from the loser when it has one (+1 to the attacker either way).</li>
 <li>Hold the Fort: a soldier keeps its flag when it leaves the palace; ties of the palace majority go
-to flags held, then are shared.</li>
+to flags held, then are shared; the other players are ranked the same way.</li>
 <li>Rani Abbakka: after each player's turn the alerted guards and General step one square toward the
-closest attack or sighted soldier (the Rani first) and strike each adjacent soldier; then the patrol
-steps; the patrol's sighting is checked after every action. No recruiting during the game.</li>
+closest attack or sighted soldier (the Rani first) and strike each adjacent soldier on their level;
+then the patrol steps; the patrol's sighting is checked after every action. An attack alerts a guard
+when the attacker or the target is within 2 squares of it, and the guard goes for the attacker. The
+players fight the Portuguese only (a collaborative campaign). No recruiting during the game.</li>
+<li>Rani Abbakka setup: the first seat leads the Rani ("one player is chosen"). With 2 players each
+chooses a starting corner (the rulebook says so); with 3 players too (as every player picks a camp
+corner in "Setup"), each before choosing soldiers. Solo: the Rani and the first three soldiers chosen
+start on the board, on the camp square and the three squares beside it; the other three wait in camp.</li>
 <li>Cards: Enhanced Attack needs a hit (the appendix's "triangle" read as an X); Quick Recovery heals
 that many points in camp; Extra Turn rolls all five dice again (three rolls) after resolving;
-Mirror Action copies the previous final roll, no rerolls; allies may play each other's cards.</li>
+Mirror Action copies the previous player's final roll (as many dice as are left, first ones first;
+not playable if that player did not roll), no rerolls, no bonus card; allies may play each other's
+cards. Cards played, discarded (for a reroll, to the hand limit, by Taunt) and revealed are seen by
+everybody; drawn, swapped and face-down cards are never named.</li>
 <li>House rule, not in the rulebook: the game ends after a number of rounds (default 30): most VP /
 palace majority win; in Rani Abbakka the sun rises and the players lose.</li></ul>
 """

@@ -25,8 +25,12 @@ from . import campaigns, data
 from .movement import chebyshev, level, line_of_sight  # noqa: F401 (line of sight lives with the geometry)
 
 def enemies(state, a_owner: str, t_owner: str) -> bool:
+    """Whether soldiers of these owners fight: never one's own or an ally's (Semi-Collaborative); in
+    Rani Abbakka ("100% Collaborative") the players fight the Portuguese only."""
     if a_owner == t_owner:
         return False
+    if state["options"]["campaign"] == data.RANI:
+        return "Portuguese" in (a_owner, t_owner)
     if state["options"]["mode"] == "semi" and data.ALLY.get(a_owner) == t_owner:
         return False
     return True

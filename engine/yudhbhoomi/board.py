@@ -1,37 +1,1125 @@
-"""A placeholder drawing of the Yudhbhoomi fort (the real board comes with the page, issue 9): the
-map's squares as coloured cells, soldiers as letters, treasure as dots. Pure string building."""
+"""Yudhbhoomi: the view drawn as SVG (pure string building, no browser imports).
+
+Layout: two drawings, each 640 wide, in one string: the fort with the camp trays, and the turn panel.
+The page puts them side by side on a wide screen and one above the other on a phone, where the fort
+fills the screen's width.
+  * The camp trays: above the fort the Green (north-west) and Red (north-east) camps, below it the
+    Blue (south-west) and Yellow (south-east) camps, each listing the soldiers in camp (pos None):
+    waiting to enter, or wounded and waiting to be healed. Only the seats' camps have a tray.
+  * The fort (issue 9): a 15 x 15 grid with light coordinates (columns a-o, rows 1-15, as
+    rules._square_name names the squares in the log): the raised walls (a drop shadow, battlements),
+    the stairs, the 2 main gates (open doors, every soldier) and 4 small entrances (a narrow door,
+    foot soldiers only), the palace under its tiled hip roof, the patrol ground, the 4 pillars, the
+    4 camps (each army's colour, crossed swords: the rulebook's sword icon), the treasure spots and
+    the treasure tokens (a gold coin with its count). In Rani Abbakka: the patrol route, the
+    patrol's sight (4 squares on the ground) and each guard's and the General's alert zone (2
+    squares) faintly, and a "!" on a guard that sees a soldier now.
+  * Soldiers: a standee in the army's colour (round: foot soldier; square: mounted) with a code
+    (Sm Swordsman, Sw Swordswoman, Sp Spearman, Ar Archer, Hs Mounted Swordswoman, El Mounted Archer,
+    RA Rani Abbakka, Pa/Gu/Ge the Portuguese Patrol, Guard and General), its defence as pips (filled
+    = left, hollow = lost), the treasure it carries (a coin), its Hold-the-Fort flag, and a tooltip.
+  * The turn panel (the second drawing): the five dice with their symbols (move: a triangle, hit: crossed swords,
+    heal: a cross in a ring, the rulebook's triangle, X and O) and which are kept, the roll count,
+    the points left to resolve, every seat's score (VP, banked treasure, flags, soldiers in camp,
+    hand size), the deck, an attack in progress (the face-down cards as card backs, their faces only
+    when the view gives them), the viewer's Power cards (and an ally's), and a legend.
+
+Legal actions drawn are <g class="action"> with data-action (json.dumps of the action), tabindex="0",
+role="button" and an aria-label: ["select"/"target"/"push", soldier] on the soldier (blue / red /
+red), ["attack", soldier] and ["heal", soldier] on a badge beside it (red sword / green cross),
+["to"/"push_to", square] on the square (blue), ["grab"/"drop", soldier, square] on the square (gold)
+when no other action and no soldier is there, ["hold", i] on die i, and the card actions on the card.
+Two actions never share an element: what would is left to the page's buttons (as are "give", the
+army choices and the plain buttons). The view holds only what the seat may see, and so does this.
+"""
 from __future__ import annotations
 
+import json
+import textwrap
+from functools import lru_cache
 from html import escape
 
-from . import data
+from . import data, movement
 
-CELL = 24
-FILL = {"W": "#8d6e63", "S": "#bcaaa4", "M": "#e0c9a6", "e": "#e0c9a6", "o": "#424242", "P": "#f3e5ab",
-        "$": "#f3e5ab", "G": "#f3e5ab", ".": "#c5e1a5", "A": "#81c784", "B": "#e57373", "C": "#fff176",
-        "D": "#64b5f6"}
-COLOUR = {"Green": "#2e7d32", "Red": "#c62828", "Yellow": "#f9a825", "Blue": "#1565c0", "Portuguese": "#000"}
+W = 640
+C = 40                  # a square of the fort
+GX, GY = 28, 88         # the fort's top-left corner
+N = data.SIZE
+TRAY_W, TRAY_H = 314, 62
+TOP_TRAY_Y = 6
+BOTTOM_TRAY_Y = GY + N * C + 6
+PANEL_Y = BOTTOM_TRAY_Y + TRAY_H + 10
+
+INK, MUTED, PAPER = "#2b1d12", "#6b5a45", "#f4ead6"
+ARMY = {"Green": "#2e7d32", "Red": "#c62828", "Yellow": "#e0a800", "Blue": "#1565c0", "Portuguese": "#262626"}
+TINT = {"Green": "#d6ead2", "Red": "#f3d3cf", "Yellow": "#f8ecc0", "Blue": "#d2e0f3", "Portuguese": "#dddddd"}
+ON_ARMY = {"Yellow": "#2b1d12"}  # letters on the army's colour (white elsewhere)
+MOVE_C, HIT_C, HEAL_C, GOLD, GOLD_DARK = "#1565c0", "#c62828", "#2e7d32", "#f2c94c", "#8a6d1f"
+GROUND_OUT, GROUND_IN = "#e2dfbf", "#ecdcb8"
+CAMP_AT = {v: k for k, v in data.CAMP.items()}   # each corner's colour when nobody chose it
+CORNER_SQUARE = getattr(data, "CORNER_SQUARE", {"NW": data.CAMP["Green"], "NE": data.CAMP["Red"],
+                                                "SE": data.CAMP["Yellow"], "SW": data.CAMP["Blue"]})
+CORNER_NAME = getattr(data, "CORNER_NAME", {"NW": "north-west", "NE": "north-east", "SE": "south-east",
+                                            "SW": "south-west"})
+CORNER_ORDER = [CORNER_SQUARE[c] for c in ("NW", "NE", "SW", "SE")]
+
+
+def _tray_xy(corner: int) -> tuple:
+    """The tray of the camp on corner square `corner`: above the fort for the northern corners."""
+    r, c = data.rc(corner)
+    return (4 if c == 0 else W - 4 - TRAY_W), (TOP_TRAY_Y if r == 0 else BOTTOM_TRAY_Y)
+
+
+def _camps(view) -> dict:
+    """seat -> its camp square: the view's (chosen corners in Rani Abbakka), else each colour's corner."""
+    camps = view.get("camps")
+    if camps is None:
+        camps = {r: data.CAMP[r] for r in view.get("seats") or [] if r in data.CAMP}
+    return dict(camps)
+
+CODE = {"swordsman": "Sm", "swordswoman": "Sw", "spearman": "Sp", "archer": "Ar", "horse": "Hs",
+        "elephant": "El", "rani": "RA", "patrol": "Pa", "guard": "Gu", "general": "Ge"}
+SYMBOL_WORD = {data.MOVE: "move", data.HIT: "hit", data.HEAL: "heal"}
+
+# One line a Power card, in our own words, from the rulebook's "Power Cards Appendix" (the values
+# are the stand-ins of data.CARD_KINDS).
+EFFECT = {
+    "move1": "+1 move point (a move must be rolled)",
+    "move2": "+2 move points (a move must be rolled)",
+    "attack1": "Face down with an attack: +1 hit",
+    "attack2": "Face down with an attack: +2 hits",
+    "defence1": "When attacked: the attack loses 1",
+    "defence2": "When attacked: the attack loses 2",
+    "dodge_sword": "When attacked by a sword: no effect",
+    "dodge_spear": "When attacked by a spear: no effect",
+    "dodge_arrow": "When attacked by an arrow: no effect",
+    "extreme": "When attacked: any attack has no effect",
+    "recovery2": "Heal 2 defence of soldiers in camp",
+    "recovery3": "Heal 3 defence of soldiers in camp",
+    "mirror": "Take the last player's roll; no rerolls",
+    "extra": "Roll all 5 dice once more this turn",
+    "swap": "Take a card blindly from a player, give one",
+    "retreat": "Move one enemy soldier 1 square",
+    "taunt": "A player discards a card picked blindly",
+    "recruit": "Recruit a soldier without using dice",
+}
+GROUP_COLOUR = {"movement": "#1565c0", "attack": "#c62828", "defence": "#546e7a", "recovery": "#2e7d32",
+                "tactic": "#7e57c2"}
+CARD_VERBS = ("card", "acard", "dcard", "discard", "reroll_card", "give_card")
+CARD_PREFIX = {"card": "Play", "acard": "Add face down", "dcard": "Defend with", "discard": "Discard",
+               "reroll_card": "Discard for a reroll:", "give_card": "Give"}
+
+STYLE = """
+.yb text{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
+.yb .action{cursor:pointer}
+.yb .action:focus{outline:none}
+.yb .target{fill-opacity:.16;stroke-width:2.5}
+.yb .mv .target{fill:#1565c0;stroke:#1565c0}
+.yb .at .target{fill:#c62828;stroke:#c62828;stroke-dasharray:5 3}
+.yb .he .target{fill:#2e7d32;stroke:#2e7d32}
+.yb .tr .target{fill:#f2c94c;stroke:#8a6d1f;stroke-dasharray:4 3}
+.yb .ca .target{fill:#1565c0;fill-opacity:.06;stroke:#1565c0}
+.yb g.action:hover .target,.yb g.action:focus .target{fill-opacity:.34;stroke-width:4}
+.yb .inert{pointer-events:none}
+"""
+
+
+# --- small helpers -------------------------------------------------------------------------------------
+
+def _f(v) -> str:
+    if type(v) is int:
+        return str(v)
+    r = round(v, 1)
+    return str(int(r)) if r == int(r) else str(r)
+
+
+def _t(s) -> str:
+    return escape(str(s), quote=True)
+
+
+def _text(x, y, s, size=12, fill=INK, anchor="start", weight="normal", extra="") -> str:
+    return (f'<text x="{_f(x)}" y="{_f(y)}" font-size="{_f(size)}" fill="{fill}" text-anchor="{anchor}"'
+            f'{" font-weight=" + chr(34) + weight + chr(34) if weight != "normal" else ""}'
+            f'{(" " + extra) if extra else ""}>{_t(s)}</text>')
+
+
+def _rect(x, y, w, h, fill="none", stroke="none", sw=1, rx=0, extra="") -> str:
+    return (f'<rect x="{_f(x)}" y="{_f(y)}" width="{_f(w)}" height="{_f(h)}"'
+            f'{" rx=" + chr(34) + _f(rx) + chr(34) if rx else ""} fill="{fill}"'
+            f'{" stroke=" + chr(34) + stroke + chr(34) + " stroke-width=" + chr(34) + _f(sw) + chr(34) if stroke != "none" else ""}'
+            f'{(" " + extra) if extra else ""}/>')
+
+
+def _action(action, label, cls, inner, target) -> str:
+    """A clickable legal action: `inner` drawn, `target` the highlight (an element with class target)."""
+    return (f'<g class="action {cls}" data-action="{_t(json.dumps(action))}" tabindex="0" role="button" '
+            f'aria-label="{_t(label)}"><title>{_t(label)}</title>{inner}{target}</g>')
+
+
+def _tip(label, inner, cls="") -> str:
+    return f'<g{" class=" + chr(34) + cls + chr(34) if cls else ""}><title>{_t(label)}</title>{inner}</g>'
+
+
+def _sq_name(s: int) -> str:
+    r, c = data.rc(s)
+    return f"{chr(ord('a') + c)}{r + 1}"
+
+
+def _xy(s: int) -> tuple:
+    """The top-left corner of square s."""
+    r, c = data.rc(s)
+    return GX + c * C, GY + r * C
+
+
+def _centre(s: int) -> tuple:
+    x, y = _xy(s)
+    return x + C / 2, y + C / 2
+
+
+def _name(soldier) -> str:
+    return f"{soldier['owner']} {data.SOLDIERS[soldier['kind']]['name']}"
+
+
+# --- icons -----------------------------------------------------------------------------------------------
+
+def _symbol(kind, cx, cy, s) -> str:
+    """A die symbol centred on (cx, cy), about s across: move (triangle), hit (crossed swords),
+    heal (a cross in a ring)."""
+    h = s / 2
+    if kind == data.MOVE:
+        return (f'<path d="M{_f(cx)},{_f(cy - h)} L{_f(cx + h * .95)},{_f(cy + h * .75)} '
+                f'L{_f(cx - h * .95)},{_f(cy + h * .75)} Z" fill="{MOVE_C}"/>')
+    if kind == data.HIT:
+        out = []
+        for sx in (1, -1):
+            # the blade from the hilt (bottom) to the point (top), then the cross-guard and the grip
+            x0, y0, x1, y1 = cx - sx * h * .85, cy + h * .85, cx + sx * h * .85, cy - h * .85
+            gx, gy = cx - sx * h * .45, cy + h * .45
+            out.append(f'<path d="M{_f(gx)},{_f(gy)} L{_f(x1)},{_f(y1)}" stroke="{HIT_C}" '
+                       f'stroke-width="{_f(s * .13)}" stroke-linecap="round"/>')
+            out.append(f'<path d="M{_f(gx - h * .3)},{_f(gy - sx * h * .3 * sx)} L{_f(gx + h * .3)},{_f(gy + h * .3)}" '
+                       f'stroke="{HIT_C}" stroke-width="{_f(s * .1)}" stroke-linecap="round" '
+                       f'transform="rotate({90 if sx == 1 else 0} {_f(gx)} {_f(gy)})"/>')
+            out.append(f'<path d="M{_f(gx)},{_f(gy)} L{_f(x0)},{_f(y0)}" stroke="#6d2a1a" '
+                       f'stroke-width="{_f(s * .16)}" stroke-linecap="round"/>')
+        return "".join(out)
+    return (f'<circle cx="{_f(cx)}" cy="{_f(cy)}" r="{_f(h * .85)}" fill="none" stroke="{HEAL_C}" '
+            f'stroke-width="{_f(s * .1)}"/>'
+            f'<path d="M{_f(cx - h * .45)},{_f(cy)} H{_f(cx + h * .45)} M{_f(cx)},{_f(cy - h * .45)} '
+            f'V{_f(cy + h * .45)}" stroke="{HEAL_C}" stroke-width="{_f(s * .16)}"/>')
+
+
+def _coin(cx, cy, r, n=None) -> str:
+    out = (f'<circle cx="{_f(cx)}" cy="{_f(cy)}" r="{_f(r)}" fill="{GOLD}" stroke="{GOLD_DARK}" '
+           f'stroke-width="1.3"/>')
+    if n is not None:
+        out += _text(cx, cy + r * .42, n, r * 1.15, "#5a4000", "middle", "bold")
+    return out
+
+
+def _swords(cx, cy, s, colour) -> str:
+    """The camp's crossed swords (the rulebook's sword icon) in the army's colour."""
+    h = s / 2
+    return (f'<path d="M{_f(cx - h)},{_f(cy + h)} L{_f(cx + h)},{_f(cy - h)} M{_f(cx + h)},{_f(cy + h)} '
+            f'L{_f(cx - h)},{_f(cy - h)}" stroke="{colour}" stroke-width="{_f(s * .12)}" stroke-linecap="round"/>'
+            f'<path d="M{_f(cx - h * .75)},{_f(cy + h * .25)} l{_f(h * .5)},{_f(h * .5)} '
+            f'M{_f(cx + h * .75)},{_f(cy + h * .25)} l{_f(-h * .5)},{_f(h * .5)}" stroke="{colour}" '
+            f'stroke-width="{_f(s * .12)}" stroke-linecap="round"/>')
+
+
+def _flag(x, y, colour) -> str:
+    """A flag token: a pole rising from (x, y) with a pennant in the army's colour, outlined so that it
+    shows on a standee of the same colour."""
+    return (f'<path d="M{_f(x)},{_f(y)} V{_f(y - 14)}" stroke="#2b1d12" stroke-width="2" stroke-linecap="round"/>'
+            f'<path d="M{_f(x + 1)},{_f(y - 14)} L{_f(x + 16)},{_f(y - 10)} L{_f(x + 1)},{_f(y - 6)} Z" '
+            f'fill="{colour}" stroke="#fff" stroke-width="2.6" stroke-linejoin="round" paint-order="stroke"/>'
+            f'<path d="M{_f(x + 1)},{_f(y - 14)} L{_f(x + 16)},{_f(y - 10)} L{_f(x + 1)},{_f(y - 6)} Z" '
+            f'fill="none" stroke="#2b1d12" stroke-width=".9" stroke-linejoin="round"/>')
+
+
+def _standee(cx, cy, soldier, faded=False) -> str:
+    """A soldier centred on (cx, cy) in a square of C: its base (round on foot, square mounted), the
+    code of its kind, its defence pips, the treasure it carries and its flag."""
+    kind = soldier["kind"]
+    owner = soldier["owner"]
+    colour = ARMY.get(owner, "#555")
+    ink = ON_ARMY.get(owner, "#fff")
+    out = []
+    by = cy - 3
+    if not data.SOLDIERS[kind]["foot"]:
+        out.append(_rect(cx - 14.5, by - 13.5, 29, 27, colour, "#1b1b1b", 1.3, 5))
+        out.append(f'<path d="M{_f(cx - 10)},{_f(by + 9.5)} h20" stroke="{ink}" stroke-width="1.2" opacity=".7"/>')
+    else:
+        out.append(f'<circle cx="{_f(cx)}" cy="{_f(by)}" r="14" fill="{colour}" stroke="#1b1b1b" stroke-width="1.3"/>')
+    if kind == "rani":
+        out.append(f'<circle cx="{_f(cx)}" cy="{_f(by)}" r="11.5" fill="none" stroke="{GOLD}" stroke-width="1.6"/>')
+        out.append(f'<path d="M{_f(cx - 7)},{_f(by - 12)} l2,-6 l3,4 l2,-5 l2,5 l3,-4 l2,6 Z" fill="{GOLD}" '
+                   f'stroke="{GOLD_DARK}" stroke-width=".8"/>')
+    if kind == "general":
+        out.append(f'<circle cx="{_f(cx)}" cy="{_f(by)}" r="11.5" fill="none" stroke="#bdbdbd" stroke-width="1.4"/>')
+    out.append(_text(cx, by + 4.6, CODE.get(kind, "?"), 13, ink, "middle", "bold"))
+    # defence pips on a light strip: filled = left, hollow = lost
+    full = data.SOLDIERS[kind]["defence"]
+    pw = 6.0
+    x0 = cx - (full - 1) * pw / 2
+    out.append(_rect(x0 - 4.5, cy + 11.5, (full - 1) * pw + 9, 8, "#fffdf6", "#6b5a45", .7, 4))
+    for k in range(full):
+        on = k < soldier["def"]
+        out.append(f'<circle cx="{_f(x0 + k * pw)}" cy="{_f(cy + 15.5)}" r="2.3" '
+                   f'fill="{"#3b2a1a" if on else "#fff"}" stroke="#3b2a1a" stroke-width=".8"/>')
+    if soldier.get("carry"):
+        out.append(_coin(cx + 13.5, cy + 6, 6, soldier["carry"]))
+    if soldier.get("flag"):
+        out.append(_flag(cx - 12, cy - 9, colour))
+    g = "".join(out)
+    if faded:
+        g = f'<g opacity=".5">{g}</g>'
+    return g
+
+
+def _soldier_desc(soldier, view) -> str:
+    k = data.SOLDIERS[soldier["kind"]]
+    camp = (view.get("options") or {}).get("campaign")
+    parts = [f"{_name(soldier)}: defence {soldier['def']} of {k['defence']}"]
+    if soldier["pos"] is None:
+        if soldier.get("out"):
+            parts.append("defeated, out of the game")
+        elif soldier["def"] == 0:
+            parts.append("wounded in camp: heal it (O) before it re-enters")
+        else:
+            parts.append("in camp: enters the board on its camp square")
+    else:
+        parts.append(f"on {_sq_name(soldier['pos'])} ({_terrain(view, soldier['pos'])})")
+    rng = f"attack range {k['range']}"
+    if k["penalty"]:
+        rng += f" (-{k['penalty']} a square beyond the first, none from a wall)"
+    parts.append(rng)
+    if k["move"] > 0:
+        parts.append("+1 move when moved")
+    elif k["move"] < 0:
+        parts.append("-1 move (its first step costs 2)")
+    parts.append("foot soldier" if k["foot"] else "mounted: no walls, stairs, small entrances or palace")
+    if camp == data.TREASURE and soldier["owner"] != "Portuguese":
+        cap = "any number" if k["carry"] >= data.UNLIMITED else k["carry"]
+        parts.append(f"carries {soldier.get('carry', 0)} treasure (can carry {cap})")
+    if soldier.get("flag"):
+        parts.append("holds a flag")
+    return "; ".join(parts)
+
+
+# --- the fort ----------------------------------------------------------------------------------------
+
+def _map(view) -> tuple:
+    rows = view.get("map") or data.MAP
+    return _cells(tuple(rows))
+
+
+@lru_cache(maxsize=8)
+def _cells(rows: tuple) -> tuple:
+    return tuple(ch for row in rows for ch in row)
+
+
+def _terrain(view, s: int) -> str:
+    return _terrain_of(_map(view)[s], s, {v: k for k, v in _camps(view).items()}.get(s))
+
+
+def _terrain_of(ch: str, s: int, owner) -> str:
+    if ch in "ABCD":
+        if owner:
+            return f"{owner} camp, the army's starting space"
+        return "a corner camp (no army here)"
+    return {
+        "W": "fort wall: raised, foot soldiers only, reached by the stairs",
+        "S": "stairs: foot soldiers only, up to the wall",
+        "M": "main entrance: every soldier",
+        "e": "small entrance: foot soldiers only",
+        "o": "pillar: blocks movement and sight",
+        "P": "palace: roofed, foot soldiers only",
+        "G": "palace centre: roofed, foot soldiers only",
+        "$": "palace, a treasure spot: roofed, foot soldiers only",
+    }.get(ch, "patrol ground" if s in data.FORT_INSIDE else "open ground outside the fort")
+
+
+DEFS = (
+    '<defs>'
+    '<pattern id="yb-roof" width="10" height="8" patternUnits="userSpaceOnUse">'
+    '<rect width="10" height="8" fill="#c98461"/>'
+    '<path d="M0,8 Q5,1.5 10,8 M-5,4 Q0,-2.5 5,4 M5,4 Q10,-2.5 15,4" fill="none" stroke="#9a5434" stroke-width="1"/>'
+    '</pattern>'
+    '<pattern id="yb-brick" width="20" height="10" patternUnits="userSpaceOnUse">'
+    '<rect width="20" height="10" fill="#b39a74"/>'
+    '<path d="M0,0.5 H20 M0,5.5 H20 M5,0.5 V5.5 M15,5.5 V10" stroke="#8f7654" stroke-width=".9"/>'
+    '</pattern>'
+    '<pattern id="yb-back" width="8" height="8" patternUnits="userSpaceOnUse">'
+    '<rect width="8" height="8" fill="#5d4037"/><path d="M0,8 L8,0 M-2,2 L2,-2 M6,10 L10,6" '
+    'stroke="#a1887f" stroke-width="1.2"/></pattern>'
+    '<marker id="yb-arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" '
+    f'orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="{HIT_C}"/></marker>'
+    '<marker id="yb-chev" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="4" markerHeight="4" '
+    'orient="auto"><path d="M1,1 L8,5 L1,9" fill="none" stroke="#6d4c41" stroke-width="2"/></marker>'
+    '</defs>'
+)
+
+
+def _fort(view) -> list:
+    opts = view.get("options") or {}
+    owners = tuple(sorted((v, k) for k, v in _camps(view).items()))
+    return list(_fort_cached(_map(view), owners, opts.get("campaign", data.TREASURE), bool(opts.get("night"))))
+
+
+@lru_cache(maxsize=32)
+def _fort_cached(cells: tuple, owner_items: tuple, campaign: str, night: bool) -> tuple:
+    """The terrain layer: it depends only on the map, whose corner is whose camp, the campaign and
+    night, so it is drawn once and reused (pure strings)."""
+    owners = dict(owner_items)
+    out = ['<g class="fort">']
+    # the ground and every square (with its name and terrain as a tooltip)
+    out.append(_rect(GX, GY, N * C, N * C, GROUND_OUT))
+    out.append(_rect(GX + 2 * C, GY + 2 * C, 11 * C, 11 * C, GROUND_IN))
+    out.append('<g class="squares-grid" fill="none" stroke="#7d6a50" stroke-opacity=".35" stroke-width=".6">')
+    for s, ch in enumerate(cells):
+        x, y = _xy(s)
+        fill = ' fill="url(#yb-brick)"' if ch == "W" else ""
+        out.append(f'<rect x="{x}" y="{y}" width="{C}" height="{C}"{fill}>'
+                   f'<title>{_sq_name(s)}: {_t(_terrain_of(ch, s, owners.get(s)))}</title></rect>')
+    out.append('</g>')
+    out.append('<g class="inert">')
+    # the raised walls: a drop shadow inside the ring, battlements on the outer edge, a lit top edge
+    for s, ch in enumerate(cells):
+        if ch != "W":
+            continue
+        x, y = _xy(s)
+        r, c = data.rc(s)
+        for nr, nc, dx, dy, w, h in ((r + 1, c, 0, C, C, 5), (r, c + 1, C, 0, 5, C)):
+            if 0 <= nr < N and 0 <= nc < N and cells[data.sq(nr, nc)] != "W":
+                out.append(_rect(x + dx, y + dy, w, h, "#000", extra='opacity=".22"'))
+        out.append(f'<path d="M{x + 1},{y + C - 1} V{y + 1} H{x + C - 1}" fill="none" stroke="#dbc9a5" stroke-width="1.5"/>')
+        edges = []
+        if r == 2:
+            edges.append("N")
+        if r == N - 3:
+            edges.append("S")
+        if c == 2:
+            edges.append("W")
+        if c == N - 3:
+            edges.append("E")
+        for e in edges:
+            for k in range(3):
+                off = 3 + k * 13
+                if e == "N":
+                    out.append(_rect(x + off, y, 8, 6, "#8c7352"))
+                elif e == "S":
+                    out.append(_rect(x + off, y + C - 6, 8, 6, "#8c7352"))
+                elif e == "W":
+                    out.append(_rect(x, y + off, 6, 8, "#8c7352"))
+                else:
+                    out.append(_rect(x + C - 6, y + off, 6, 8, "#8c7352"))
+    # the stairs: treads rising toward the wall corner
+    for s, ch in enumerate(cells):
+        if ch != "S":
+            continue
+        x, y = _xy(s)
+        r, c = data.rc(s)
+        up = r < N // 2  # the wall is above (north stairs) or below
+        for k in range(5):
+            ty = y + (k * 8 if up else C - (k + 1) * 8)
+            shade = ["#8f7654", "#a58b66", "#b9a07b", "#cdb792", "#dfcdaa"][k]
+            out.append(_rect(x + 2, ty, C - 4, 8, shade, "#6d5a40", .6))
+    # the gates: main (open doors, every soldier), small (a narrow door, foot soldiers only)
+    for s, ch in enumerate(cells):
+        if ch not in "Me":
+            continue
+        x, y = _xy(s)
+        r, c = data.rc(s)
+        vertical = r in (2, N - 3)  # the passage runs north-south
+        if ch == "M":
+            if vertical:
+                out.append(f'<path d="M{x},{y + 6} l9,-5 M{x},{y + C - 6} l9,5 M{x + C},{y + 6} l-9,-5 '
+                           f'M{x + C},{y + C - 6} l-9,5" stroke="#5d4037" stroke-width="3" stroke-linecap="round"/>')
+                out.append(_rect(x - 3, y - 2, 5, C + 4, "#7a6446", rx=1.5))
+                out.append(_rect(x + C - 2, y - 2, 5, C + 4, "#7a6446", rx=1.5))
+            else:
+                out.append(_rect(x - 2, y - 3, C + 4, 5, "#7a6446", rx=1.5))
+                out.append(_rect(x - 2, y + C - 2, C + 4, 5, "#7a6446", rx=1.5))
+        else:
+            if vertical:
+                out.append(_rect(x, y, 13, C, "url(#yb-brick)"))
+                out.append(_rect(x + C - 13, y, 13, C, "url(#yb-brick)"))
+                out.append(f'<path d="M{x + 13},{y} V{y + C} M{x + C - 13},{y} V{y + C}" stroke="#5d4037" stroke-width="2"/>')
+            else:
+                out.append(_rect(x, y, C, 13, "url(#yb-brick)"))
+                out.append(_rect(x, y + C - 13, C, 13, "url(#yb-brick)"))
+                out.append(f'<path d="M{x},{y + 13} H{x + C} M{x},{y + C - 13} H{x + C}" stroke="#5d4037" stroke-width="2"/>')
+    # the palace: a tiled hip roof over its squares
+    pal = [s for s, ch in enumerate(cells) if ch in "P$G"]
+    if pal:
+        rs = [data.rc(s)[0] for s in pal]
+        cs = [data.rc(s)[1] for s in pal]
+        x0, y0 = GX + min(cs) * C, GY + min(rs) * C
+        x1, y1 = GX + (max(cs) + 1) * C, GY + (max(rs) + 1) * C
+        mx, my = (x0 + x1) / 2, (y0 + y1) / 2
+        out.append(_rect(x0 + 3, y0 + 4, x1 - x0, y1 - y0, "#000", extra='opacity=".18"'))
+        out.append(_rect(x0, y0, x1 - x0, y1 - y0, "url(#yb-roof)", "#6e3520", 2.5))
+        out.append(f'<path d="M{x0},{y0} L{_f(mx)},{_f(my)} L{x1},{y0} M{x0},{y1} L{_f(mx)},{_f(my)} L{x1},{y1}" '
+                   f'stroke="#6e3520" stroke-width="2" opacity=".55" fill="none"/>')
+        for s in pal:  # the grid stays visible on the roof
+            x, y = _xy(s)
+            out.append(_rect(x, y, C, C, "none", "#5a2a18", .5, extra='stroke-opacity=".45"'))
+    # treasure spots (the Treasure campaign's)
+    for s, ch in enumerate(cells):
+        if ch == "$" and campaign == data.TREASURE:
+            cx, cy = _centre(s)
+            out.append(f'<circle cx="{_f(cx)}" cy="{_f(cy)}" r="14" fill="#f7e3a1" fill-opacity=".55" '
+                       f'stroke="{GOLD_DARK}" stroke-width="1.5" stroke-dasharray="3 2"/>')
+    out.append('</g>')
+    # pillars and camps (counted by the tests: class pillar, camp)
+    for s, ch in enumerate(cells):
+        if ch == "o":
+            cx, cy = _centre(s)
+            out.append(_tip(f"{_sq_name(s)}: pillar (blocks movement and sight)",
+                            f'<circle cx="{_f(cx + 2)}" cy="{_f(cy + 3)}" r="14" fill="#000" opacity=".22"/>'
+                            f'<circle cx="{_f(cx)}" cy="{_f(cy)}" r="14" fill="#7b6d60" stroke="#3e352e" stroke-width="2"/>'
+                            f'<circle cx="{_f(cx)}" cy="{_f(cy)}" r="8.5" fill="#9c8e80" stroke="#5b4f45" stroke-width="1.2"/>',
+                            "pillar"))
+        elif ch in "ABCD":
+            owner = owners.get(s)
+            colour = owner or CAMP_AT.get(s, "Green")
+            x, y = _xy(s)
+            cx, cy = _centre(s)
+            out.append(f'<g class="camp" data-colour="{colour}"{"" if owner else " opacity=" + chr(34) + ".45" + chr(34)}>'
+                       f'<title>{_sq_name(s)}: {_t(_terrain_of(ch, s, owner))}</title>'
+                       + _rect(x + 1.5, y + 1.5, C - 3, C - 3, TINT[colour], ARMY[colour], 3, 4)
+                       + _swords(cx, cy, 22, ARMY[colour]) + '</g>')
+    out.append('</g>')
+    # coordinates: letters above, numbers on the left
+    out.append('<g class="coords inert">')
+    for c in range(N):
+        out.append(_text(GX + c * C + C / 2, GY - 5, chr(ord("a") + c), 12, MUTED, "middle"))
+    for r in range(N):
+        out.append(_text(GX - 5, GY + r * C + C / 2 + 4, r + 1, 12, MUTED, "end"))
+    out.append('</g>')
+    if night:
+        out.append(_rect(GX, GY, N * C, N * C, "#1a2450", extra='opacity=".13" class="night inert"'))
+    return tuple(out)
+
+
+@lru_cache(maxsize=256)
+def _patrol_sight(p: int) -> frozenset:
+    """The squares a patrol soldier on p sees: up to 4 away, on the ground (not the walls), in line of
+    sight (terrain only, so the answer is memoised)."""
+    return frozenset(q for q in range(data.NUM_SQUARES)
+                     if q != p and q not in data.WALL and q not in data.PILLARS
+                     and movement.chebyshev(p, q) <= data.PATROL_SIGHT and movement.line_of_sight(p, q))
+
+
+@lru_cache(maxsize=256)
+def _guard_zone(p: int) -> frozenset:
+    """The squares within which a guard (or the General) on p spots a soldier: up to 2 away, in line of
+    sight, the walls hidden by the palace roof."""
+    return frozenset(q for q in range(data.NUM_SQUARES)
+                     if q != p and q not in data.PILLARS and movement.chebyshev(p, q) <= data.GUARD_SIGHT
+                     and movement.line_of_sight(p, q) and not (q in data.WALL and p in data.PALACE))
+
+
+def _sight(view) -> list:
+    """Rani Abbakka: the patrol route, the patrol's sight and the guards' and General's alert zones."""
+    soldiers = view.get("soldiers") or []
+    out = ['<g class="sentries inert">']
+    route = data.PATROL_ROUTE
+    pts = " ".join(f"{_f(_centre(s)[0])},{_f(_centre(s)[1])}" for s in route + route[:1])
+    out.append(f'<polyline class="patrol-route" points="{pts}" fill="none" stroke="#6d4c41" stroke-width="2" '
+               f'stroke-dasharray="2 5" stroke-linecap="round" opacity=".5"/>')
+    for k in range(2, len(route), 4):  # chevrons show the clockwise direction
+        a, b = _centre(route[k]), _centre(route[(k + 1) % len(route)])
+        mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
+        out.append(f'<path d="M{_f(a[0])},{_f(a[1])} L{_f(mx)},{_f(my)}" stroke="none" fill="none" '
+                   f'marker-end="url(#yb-chev)" opacity=".6"/>')
+    players = [s["pos"] for s in soldiers if s["owner"] != "Portuguese" and s["pos"] is not None]
+    seen_patrol, seen_guard = set(), set()
+    alerts = []
+    for i, s in enumerate(soldiers):
+        if s["owner"] != "Portuguese" or s["pos"] is None:
+            continue
+        if s["kind"] == "patrol":
+            seen_patrol |= _patrol_sight(s["pos"])
+        else:
+            zone = _guard_zone(s["pos"])
+            seen_guard |= zone
+            if any(q in zone for q in players):
+                alerts.append(i)
+    for q in sorted(seen_patrol):
+        x, y = _xy(q)
+        out.append(_rect(x + 1, y + 1, C - 2, C - 2, "#ef6c00", extra='opacity=".15" class="patrol-sight"'))
+    for q in sorted(seen_guard):
+        x, y = _xy(q)
+        out.append(_rect(x + 5, y + 5, C - 10, C - 10, "none", "#b71c1c", 1.2,
+                         extra='opacity=".45" stroke-dasharray="2 3" class="guard-zone"'))
+    out.append('</g>')
+    return out, alerts
+
+
+# --- the whole drawing ------------------------------------------------------------------------------------
+
+def _group_actions(legal):
+    """Sort the legal actions by the element they would go on; return {element key: action} for the
+    elements that get exactly one."""
+    by_key = {}
+    for a in legal:
+        if not isinstance(a, list) or not a:
+            continue
+        verb = a[0]
+        if verb in ("to", "push_to"):
+            key = ("sq", a[1])
+        elif verb in ("grab", "drop"):
+            key = ("sq", a[2])
+        elif verb == "corner" and a[1] in CORNER_SQUARE:
+            key = ("sq", CORNER_SQUARE[a[1]])
+        elif verb in ("select", "target", "push"):
+            key = ("body", a[1])
+        elif verb in ("attack", "heal"):
+            key = ("badge", a[1])
+        elif verb == "hold":
+            key = ("die", a[1])
+        elif verb in CARD_VERBS:
+            key = ("card", a[1])
+        else:
+            continue
+        by_key.setdefault(key, []).append(a)
+    out = {}
+    for key, acts in by_key.items():
+        if len(acts) == 1:
+            out[key] = acts[0]
+        elif key[0] == "sq":
+            moves = [a for a in acts if a[0] in ("to", "push_to")]
+            if len(moves) == 1:  # the move on the square, a grab/drop there left to a button
+                out[key] = moves[0]
+    return out
+
+
+def _soldier_g(sid, soldier, cx, cy, view, drawn, sel, attack, alert=False) -> str:
+    """A soldier with its clickable body and badge, if any."""
+    body = drawn.get(("body", sid))
+    badge = drawn.get(("badge", sid))
+    desc = _soldier_desc(soldier, view)
+    faded = soldier["pos"] is None and soldier["def"] == 0
+    inner = _standee(cx, cy, soldier, faded)
+    out = []
+    ring = ""
+    if sid == sel:
+        ring = (f'<circle cx="{_f(cx)}" cy="{_f(cy - 3)}" r="19" fill="{MOVE_C}" fill-opacity=".25" '
+                f'stroke="{MOVE_C}" stroke-width="4" class="selected"/>')
+    elif attack and sid in (attack.get("by"), attack.get("target")):
+        ring = (f'<circle cx="{_f(cx)}" cy="{_f(cy - 3)}" r="18.5" fill="none" stroke="{HIT_C}" '
+                f'stroke-width="3.5" class="attacking"/>')
+    if alert:
+        inner += (f'<circle cx="{_f(cx - 13)}" cy="{_f(cy - 15)}" r="6.5" fill="#ffeb3b" stroke="#b71c1c" stroke-width="1.3"/>'
+                  + _text(cx - 13, cy - 11.2, "!", 10, "#b71c1c", "middle", "bold"))
+        desc += "; alerted: steps toward the noise or the soldier it sees and strikes at the end of the turn"
+    if body is not None:
+        verb = body[0]
+        word = {"select": "Move", "target": "Attack", "push": "Retreat"}[verb]
+        label = f"{word} {_name(soldier)}"
+        if verb == "select" and soldier["pos"] is None:
+            camp = _camps(view).get(soldier["owner"])
+            if camp is not None:
+                label += f" (enter at {_sq_name(camp)})"
+        elif soldier["pos"] is not None:
+            label += f" on {_sq_name(soldier['pos'])}"
+        cls = "mv" if verb == "select" else "at"
+        hl = (f'<rect class="target" x="{_f(cx - C / 2 + 1.5)}" y="{_f(cy - C / 2 + 1.5)}" width="{C - 3}" '
+              f'height="{C - 3}" rx="6"/>')
+        out.append(ring + _action(body, f"{label}. {desc}", cls, inner, hl))
+    else:
+        out.append(_tip(desc, ring + inner, "soldier"))
+    if badge is not None:
+        verb = badge[0]
+        bx, by = cx + 14, cy - 15
+        if verb == "attack":
+            icon = (f'<circle cx="{_f(bx)}" cy="{_f(by)}" r="8" fill="#fff" stroke="{HIT_C}" stroke-width="1.5"/>'
+                    + _symbol(data.HIT, bx, by, 11))
+            label, cls = f"Attack with {_name(soldier)}", "at"
+        else:
+            icon = (f'<circle cx="{_f(bx)}" cy="{_f(by)}" r="8" fill="#fff" stroke="{HEAL_C}" stroke-width="1.5"/>'
+                    f'<path d="M{_f(bx - 4.5)},{_f(by)} h9 M{_f(bx)},{_f(by - 4.5)} v9" stroke="{HEAL_C}" stroke-width="2.6"/>')
+            label, cls = f"Heal {_name(soldier)}", "he"
+        if soldier["pos"] is not None:
+            label += f" on {_sq_name(soldier['pos'])}"
+        hl = f'<circle class="target" cx="{_f(bx)}" cy="{_f(by)}" r="10.5"/>'
+        out.append(_action(badge, label, cls, icon, hl))
+    return "".join(out)
+
+
+def _tray(view, colour, corner, drawn, sel, attack) -> list:
+    soldiers = view.get("soldiers") or []
+    x, y = _tray_xy(corner)
+    here = [i for i, s in enumerate(soldiers) if s["owner"] == colour and s["pos"] is None and not s.get("out")]
+    wounded = sum(1 for i in here if soldiers[i]["def"] == 0)
+    out = [f'<g class="tray" data-colour="{colour}">',
+           _rect(x, y, TRAY_W, TRAY_H, TINT[colour], ARMY[colour], 1.5, 8)]
+    label = f"{colour} camp: {len(here)} soldier{'s' if len(here) != 1 else ''}"
+    if corner not in _camps(view).values():
+        label = f"{colour}: corner not chosen yet, {len(here)} soldier{'s' if len(here) != 1 else ''}"
+    if wounded:
+        label += f", {wounded} wounded"
+    out.append(_text(x + 8, y + 14, label, 12, INK, weight="bold"))
+    if not here:
+        out.append(_text(x + 8, y + 40, "nobody in camp", 11, MUTED))
+    slot = min(37.0, (TRAY_W - 12) / max(1, len(here)))
+    for k, i in enumerate(here):
+        cx = x + 6 + slot * k + slot / 2
+        out.append(_soldier_g(i, soldiers[i], cx, y + 40, view, drawn, sel, attack))
+    out.append('</g>')
+    return out
+
+
+def _die(x, y, s, face, held) -> str:
+    out = _rect(x, y, s, s, "#fff3c4" if held else "#fffdf8", "#8a6d1f" if held else "#3b2a1a",
+                3 if held else 1.3, s * .18)
+    if face in SYMBOL_WORD:
+        out += _symbol(face, x + s / 2, y + s / 2, s * .56)
+    return out
+
+
+def _dice(view, drawn, x0, y0) -> list:
+    t = view.get("turn")
+    out = []
+    size, gap = 42, 10
+    if t is None:
+        out.append(_text(x0, y0 + 16, "Building the armies", 14, INK, weight="bold"))
+        out.append(_text(x0, y0 + 34, "Each army takes its soldiers", 11.5, MUTED))
+        out.append(_text(x0, y0 + 49, "before the first turn.", 11.5, MUTED))
+        return out, y0 + 56
+    stage = t.get("stage")
+    dice = t.get("dice") or []
+    held = t.get("held") or []
+    if stage == "start":
+        head = f"Before the roll: {t.get('dice_left', 0)} dice left"
+        sub = (f"recruited {t.get('recruits', 0)}, drew {t.get('draws', 0)} card"
+               f"{'s' if t.get('draws', 0) != 1 else ''} (2 dice each)")
+    elif stage == "roll":
+        head = f"Roll {t.get('rolls', 0)} of {data.ROLLS}"
+        sub = ("tap a die to keep it, then reroll or accept" if any(k[0] == "die" for k in drawn)
+               else f"{t.get('seat', '')} keeps dice and rerolls")
+    else:
+        head = "Resolving the roll" + (" (mirrored)" if t.get("mirrored") else "")
+        sub = ""
+    out.append(_text(x0, y0 + 14, head, 14, INK, weight="bold"))
+    if sub:
+        out.append(_text(x0, y0 + 29, sub, 11, MUTED))
+    dy = y0 + 38
+    if stage == "start":
+        left = t.get("dice_left", 0)
+        for i in range(data.DICE):
+            x = x0 + i * (size + gap)
+            if i < left:
+                out.append(_tip("A die still to roll", _die(x, dy, size, None, False)))
+            else:
+                out.append(_tip("A die set aside (recruit or draw)",
+                                f'<g opacity=".35">{_die(x, dy, size, None, False)}'
+                                f'<path d="M{x + 8},{dy + 8} l{size - 16},{size - 16}" stroke="#555" stroke-width="2"/></g>'))
+    else:
+        for i, face in enumerate(dice):
+            x = x0 + i * (size + gap)
+            h = bool(held[i]) if i < len(held) and stage == "roll" else False
+            g = _die(x, dy, size, face, h)
+            word = SYMBOL_WORD.get(face, face)
+            if h and stage == "roll":
+                g += _text(x + size / 2, dy + size + 12, "kept", 11, GOLD_DARK, "middle", "bold")
+            else:
+                g += _text(x + size / 2, dy + size + 12, word, 10.5, MUTED, "middle")
+            a = drawn.get(("die", i))
+            if a is not None:
+                label = f"{'Release' if h else 'Keep'} die {i + 1} ({word})"
+                hl = _rect(x - 3, dy - 3, size + 6, size + 6, extra='class="target" rx="8"')
+                out.append(_action(a, label, "mv", g, hl))
+            else:
+                out.append(_tip(f"Die {i + 1}: {word}" + (" (kept)" if h else ""), g))
+    if stage == "resolve":
+        pool = t.get("pool") or {}
+        py = dy + size + 32
+        out.append(_text(x0, py, "Left:", 13, INK, weight="bold"))
+        x = x0 + 40
+        for sym in data.SYMBOLS:
+            n = pool.get(sym, 0)
+            extra = t.get("heal_bonus", 0) if sym == data.HEAL else 0
+            out.append(_symbol(sym, x + 7, py - 5, 14))
+            txt = f"{n} {SYMBOL_WORD[sym]}" + (f" +{extra}" if extra else "")
+            out.append(_text(x + 17, py, txt, 13, INK))
+            x += 32 + 7.5 * len(txt)
+    bottom = dy + size + 16
+    if stage == "resolve":
+        bottom = dy + size + 38
+    if t.get("extra"):
+        out.append(_text(x0 + 5 * (size + gap), dy + 16, f"+{t['extra']} extra", 11, MUTED))
+        out.append(_text(x0 + 5 * (size + gap), dy + 30, "turn", 11, MUTED))
+    return out, bottom
+
+
+def _scores(view, role, x0, y0, w) -> list:
+    camp = (view.get("options") or {}).get("campaign")
+    seats = view.get("seats") or []
+    soldiers = view.get("soldiers") or []
+    active = view.get("active") or []
+    sizes = view.get("hand_sizes") or {}
+    out = [f'<g class="scores">']
+    if camp == data.TREASURE:
+        cols = [("VP", lambda r: (view.get("vp") or {}).get(r, 0)),
+                ("banked", lambda r: (view.get("banked") or {}).get(r, 0)),
+                ("carried", lambda r: sum(s.get("carry", 0) for s in soldiers if s["owner"] == r)),
+                ("cards", lambda r: sizes.get(r, 0))]
+    elif camp == data.HOLD:
+        cols = [("flags", lambda r: f"{(view.get('flags') or {}).get(r, 0)}/{data.FLAGS}"),
+                ("palace", lambda r: sum(1 for s in soldiers if s["owner"] == r and s["pos"] in data.PALACE)),
+                ("cards", lambda r: sizes.get(r, 0))]
+    else:
+        cols = [("on board", lambda r: sum(1 for s in soldiers if s["owner"] == r and s["pos"] is not None))]
+    cols.append(("camp", lambda r: sum(1 for s in soldiers if s["owner"] == r and s["pos"] is None)))
+    name_w = 118
+    cw = (w - name_w) / len(cols)
+    out.append(_text(x0 + 4, y0 + 12, f"Round {view.get('round', 1)}", 12, MUTED, weight="bold"))
+    for j, (head, _fn) in enumerate(cols):
+        out.append(_text(x0 + name_w + cw * j + cw / 2, y0 + 12, head, 11.5, MUTED, "middle"))
+    for k, r in enumerate(seats):
+        y = y0 + 18 + k * 21
+        you = r == role
+        if r in active:
+            out.append(_rect(x0, y, w, 20, "#fbe7cf", rx=4))
+        out.append(_rect(x0 + 4, y + 4, 12, 12, ARMY.get(r, "#888"), "#1b1b1b", .8, 2))
+        name = ("▶ " if r in active else "") + r
+        out.append(_text(x0 + 21, y + 15, name, 12.5, INK, weight="bold" if r in active else "normal"))
+        if you:
+            out.append(_text(x0 + 25 + (8.0 if r in active else 7.0) * len(name), y + 14.5, "you", 10.5, MUTED))
+        for j, (_head, fn) in enumerate(cols):
+            out.append(_text(x0 + name_w + cw * j + cw / 2, y + 15, fn(r), 13, INK, "middle"))
+    y = y0 + 18 + len(seats) * 21 + 14
+    notes = []
+    if camp != data.RANI:
+        notes.append(f"Deck {view.get('deck_size', 0)} · discard {len(view.get('discard') or [])}")
+        if view.get("options", {}).get("mode") == "semi":
+            pairs = []
+            for r in seats:
+                a = data.ALLY.get(r)
+                if a in seats and r < a:
+                    pts = sum((view.get("vp") or {}).get(x, 0) for x in (r, a)) if camp == data.TREASURE else \
+                        sum((view.get("flags") or {}).get(x, 0) for x in (r, a))
+                    pairs.append(f"{r}+{a} {pts}")
+            notes.append("Alliances: " + ", ".join(pairs) + (" VP" if camp == data.TREASURE else " flags"))
+    else:
+        por = [s for s in soldiers if s["owner"] == "Portuguese"]
+        standing = {k: sum(1 for s in por if s["kind"] == k and not s.get("out")) for k in ("patrol", "guard", "general")}
+        total = {k: sum(1 for s in por if s["kind"] == k) for k in ("patrol", "guard", "general")}
+        notes.append(f"Portuguese standing: patrol {standing['patrol']}/{total['patrol']}, "
+                     f"guards {standing['guard']}/{total['guard']}, General {standing['general']}/{total['general']}")
+    for note in notes:
+        out.append(_text(x0 + 4, y, note, 11.5, MUTED))
+        y += 15
+    out.append('</g>')
+    return out, y
+
+
+def _wrap(text, chars) -> list:
+    return textwrap.wrap(text, chars) or [""]
+
+
+def _card(x, y, w, h, cid, kind, drawn, owner_label) -> str:
+    name, group, _value, _count = data.CARD_KINDS.get(kind, (kind, "tactic", 0, 0))
+    colour = GROUP_COLOUR.get(group, "#7e57c2")
+    effect = EFFECT.get(kind, "")
+    inner = [_rect(x, y, w, h, "#fffdf6", "#6b5a45", 1.2, 6), _rect(x, y, 7, h, colour, rx=3),
+             _text(x + 13, y + 17, name, 13, INK, weight="bold")]
+    for k, line in enumerate(_wrap(effect, 34)[:2]):
+        inner.append(_text(x + 13, y + 32 + k * 13, line, 10.5, "#4a3b2c"))
+    inner = "".join(inner)
+    a = drawn.get(("card", cid))
+    desc = f"{name} ({group}): {effect}"
+    if a is not None:
+        label = f"{CARD_PREFIX[a[0]]} {name}"
+        hl = _rect(x - 2, y - 2, w + 4, h + 4, extra='class="target" rx="7"')
+        return _action(a, f"{label}. {effect}", "ca" if a[0] != "discard" else "at", inner, hl)
+    return _tip(f"{owner_label}: {desc}", inner, "card")
+
+
+def _card_back(x, y, w=22, h=30) -> str:
+    return _rect(x, y, w, h, "url(#yb-back)", "#3e2723", 1.2, 3)
+
+
+def _attack_box(view, x0, y0, w) -> tuple:
+    t = view.get("turn") or {}
+    att = t.get("attack")
+    if not att:
+        return [], y0
+    soldiers = view.get("soldiers") or []
+    by = soldiers[att["by"]] if att.get("by") is not None and att["by"] < len(soldiers) else None
+    tg = soldiers[att["target"]] if att.get("target") is not None and att["target"] < len(soldiers) else None
+    out = ['<g class="attack-box">', _rect(x0, y0, w, 58, "#fbe9e7", HIT_C, 1.3, 6)]
+    head = "Attack: " + (_name(by) if by else "?") + (f" on {_name(tg)}" if tg else ": choosing the target")
+    if att.get("hits"):
+        head += f", {att['hits']} hit{'s' if att['hits'] != 1 else ''}"
+    out.append(_text(x0 + 8, y0 + 17, head, 13, INK, weight="bold"))
+    x = x0 + 8
+    for key, what in (("acards", "attack cards"), ("dcards", "defence cards")):
+        n = att.get(f"{key}_count", 0)
+        faces = att.get(key)
+        out.append(_text(x, y0 + 38, f"{what}:", 11.5, MUTED))
+        x += 10 + 6.6 * len(what)
+        if faces:
+            names = ", ".join(data.CARD_KINDS.get(k, (k,))[0] for k in faces)
+            out.append(_text(x, y0 + 38, names, 11.5, INK))
+            out.append(_text(x, y0 + 52, "(face down to the others)", 10, MUTED))
+            x += max(120, 6.2 * len(names)) + 12
+        elif n:
+            for k in range(min(n, 4)):
+                out.append(_card_back(x + k * 8, y0 + 24, 18, 26))
+            out.append(_text(x + min(n, 4) * 8 + 16, y0 + 42, f"×{n}", 13, INK, weight="bold"))
+            x += min(n, 4) * 8 + 50
+        else:
+            out.append(_text(x, y0 + 38, "none", 11.5, INK))
+            x += 48
+    out.append('</g>')
+    return out, y0 + 66
+
+
+def _attack_line(view) -> list:
+    att = (view.get("turn") or {}).get("attack")
+    soldiers = view.get("soldiers") or []
+    if not att or att.get("target") is None:
+        return []
+    a, b = soldiers[att["by"]]["pos"], soldiers[att["target"]]["pos"]
+    if a is None or b is None:
+        return []
+    (x1, y1), (x2, y2) = _centre(a), _centre(b)
+    dx, dy = x2 - x1, y2 - y1
+    d = max((dx * dx + dy * dy) ** .5, 1)
+    sx, sy, ex, ey = x1 + dx / d * 17, y1 + dy / d * 17, x2 - dx / d * 19, y2 - dy / d * 19
+    out = [f'<g class="attack-line inert"><line x1="{_f(sx)}" y1="{_f(sy)}" x2="{_f(ex)}" y2="{_f(ey)}" '
+           f'stroke="{HIT_C}" stroke-width="3.5" stroke-linecap="round" marker-end="url(#yb-arrow)" opacity=".85"/>']
+    if att.get("hits"):
+        mx, my = (x1 + x2) / 2, (y1 + y2) / 2
+        out.append(f'<circle cx="{_f(mx)}" cy="{_f(my)}" r="9" fill="#fff" stroke="{HIT_C}" stroke-width="1.5"/>')
+        out.append(_text(mx, my + 4.5, att["hits"], 12, HIT_C, "middle", "bold"))
+    out.append('</g>')
+    return out
+
+
+def _legend(view, x0, y0, w) -> tuple:
+    camp = (view.get("options") or {}).get("campaign")
+    out = ['<g class="legend inert">', _rect(x0 - 4, y0, w + 8, 1, "#d8c7a4")]
+    items = [
+        (_rect(0, 0, 16, 16, "url(#yb-brick)", "#6d5a40", .8), "wall"),
+        (_rect(0, 0, 16, 16, "#cdb792", "#6d5a40", .8) + '<path d="M0,5 H16 M0,10 H16" stroke="#6d5a40"/>', "stairs"),
+        (_rect(0, 0, 16, 16, GROUND_IN) + _rect(-1, -1, 3, 18, "#7a6446") + _rect(14, -1, 3, 18, "#7a6446"),
+         "main gate"),
+        (_rect(0, 0, 16, 16, GROUND_IN) + _rect(0, 0, 5, 16, "url(#yb-brick)") + _rect(11, 0, 5, 16, "url(#yb-brick)"),
+         "small gate (foot)"),
+        (_rect(0, 0, 16, 16, "url(#yb-roof)", "#6e3520", 1), "palace (roof, foot)"),
+        ('<circle cx="8" cy="8" r="7" fill="#7b6d60" stroke="#3e352e" stroke-width="1.5"/>', "pillar"),
+    ]
+    if camp == data.TREASURE:
+        items.append((_coin(8, 8, 7, 1), "treasure"))
+    x, y = x0, y0 + 8
+    for icon, text in items:
+        width = 21 + 6.0 * len(text) + 10
+        if x + width > x0 + w:
+            x, y = x0, y + 21
+        out.append(f'<g transform="translate({_f(x)},{_f(y)})">{icon}</g>')
+        out.append(_text(x + 21, y + 12.5, text, 11.5, INK))
+        x += width
+    y += 34
+    kinds = ["Sm Swordsman", "Sw Swordswoman", "Sp Spearman", "Ar Archer", "Hs Mounted Swordswoman",
+             "El Mounted Archer"]
+    if camp == data.RANI:
+        kinds = ["RA Rani Abbakka", "Sm Swordsman", "Sw Swordswoman", "Sp Spearman", "Ar Archer",
+                 "Pa Portuguese Patrol", "Gu Guard", "Ge General"]
+    notes = [" · ".join(kinds),
+             "Round base: on foot; square: mounted. Pips: defence left (filled) of the maximum."]
+    if camp == data.TREASURE:
+        notes.append("A coin on a soldier: the treasure it carries.")
+    elif camp == data.HOLD:
+        notes.append("A pennant on a soldier: a flag it holds (the palace gives one; lost when defeated).")
+    for note in notes:
+        for line in _wrap(note, int(w / 6.6)):
+            out.append(_text(x0, y, line, 11.5, INK if note is notes[0] else MUTED))
+            y += 15
+    if camp == data.RANI:
+        out.append(_rect(x0, y - 9, 12, 10, "#ef6c00", extra='opacity=".3"'))
+        out.append(_text(x0 + 16, y, "the patrol sees (ground, 4 squares)", 11, MUTED))
+        out.append(_rect(x0 + 218, y - 9, 12, 10, "none", "#b71c1c", 1.2, extra='stroke-dasharray="2 3"'))
+        out.append(_text(x0 + 234, y, "a guard or the General is alerted (2 squares)", 11, MUTED))
+        y += 15
+        out.append(_text(x0, y, "Dotted ring: the patrol's route, one square clockwise after every turn. "
+                                "! : a guard that sees a soldier.", 11, MUTED))
+        y += 15
+    out.append('</g>')
+    return out, y
 
 
 def render(view, role, legal) -> str:
-    n = data.SIZE
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {n * CELL} {n * CELL}" '
-             f'role="img" aria-label="Yudhbhoomi fort">']
-    for i, ch in enumerate(data.CELL):
-        r, c = data.rc(i)
-        parts.append(f'<rect x="{c * CELL}" y="{r * CELL}" width="{CELL}" height="{CELL}" '
-                     f'fill="{FILL.get(ch, "#fff")}" stroke="#555" stroke-width="0.5"/>')
-    for key, count in view["treasure"].items():
-        r, c = data.rc(int(key))
-        parts.append(f'<circle cx="{c * CELL + 6}" cy="{r * CELL + 6}" r="4" fill="gold"><title>{count} treasure'
-                     f'</title></circle>')
-    for s in view["soldiers"]:
+    legal = list(legal or [])
+    drawn = _group_actions(legal)
+    soldiers = view.get("soldiers") or []
+    t = view.get("turn") or {}
+    sel = t.get("sel")
+    attack = t.get("attack")
+    camp = (view.get("options") or {}).get("campaign")
+    seats = view.get("seats") or []
+
+    fort = _fort(view)
+    alerts = []
+    sentries = []
+    if camp == data.RANI:
+        sentries, alerts = _sight(view)
+        if "alerted" in view:  # the rules' own answer (sight and the noise of attacks)
+            alerts = list(view.get("alerted") or [])
+    board = fort + sentries
+    # treasure tokens on the map
+    occupied = {s["pos"] for s in soldiers if s["pos"] is not None}
+    board.append('<g class="treasures">')
+    for key, n in sorted((view.get("treasure") or {}).items(), key=lambda kv: int(kv[0])):
+        s = int(key)
+        cx, cy = _centre(s)
+        if s in occupied:  # under a soldier: a small coin in the corner
+            g = _coin(cx - 13.5, cy - 13.5, 6, n)
+        else:
+            g = _coin(cx, cy, 10, n)
+        board.append(f'<g class="treasure" data-count="{n}"><title>{_sq_name(s)}: {n} treasure '
+                     f'token{"s" if n != 1 else ""}</title>{g}</g>')
+    board.append('</g>')
+    # square targets
+    board.append('<g class="squares">')
+    for key, a in drawn.items():
+        if key[0] != "sq":
+            continue
+        s = key[1]
+        x, y = _xy(s)
+        verb = a[0]
+        if verb == "corner":
+            label = f"Start from the {CORNER_NAME.get(a[1], a[1])} corner"
+            cls = "mv"
+        elif verb in ("grab", "drop"):
+            if s in occupied:
+                continue
+            sol = soldiers[a[1]] if a[1] < len(soldiers) else None
+            who = f" with {_name(sol)}" if sol else ""
+            label = (f"Grab treasure at {_sq_name(s)}{who}" if verb == "grab"
+                     else f"Drop a treasure at {_sq_name(s)}{who}")
+            cls = "tr"
+        else:
+            label = f"To {_sq_name(s)}"
+            if verb == "push_to" and t.get("sub") and t["sub"].get("sid") is not None:
+                sid = t["sub"]["sid"]
+                if sid < len(soldiers):
+                    label += f" (push {_name(soldiers[sid])})"
+            cls = "mv"
+        hl = (f'<rect class="target" x="{x + 3}" y="{y + 3}" width="{C - 6}" height="{C - 6}" rx="6"/>'
+              f'<circle cx="{x + C / 2}" cy="{y + C / 2}" r="4" fill="{MOVE_C if cls == "mv" else GOLD_DARK}" opacity=".7"/>')
+        hit = _rect(x, y, C, C, "#fff", extra='fill-opacity="0"')
+        board.append(_action(a, label, cls, hit, hl))
+    board.append('</g>')
+    # soldiers on the map
+    board.append('<g class="soldiers">')
+    for i, s in enumerate(soldiers):
         if s["pos"] is None:
             continue
-        r, c = data.rc(s["pos"])
-        name = data.SOLDIERS[s["kind"]]["name"]
-        parts.append(f'<text x="{c * CELL + CELL / 2}" y="{r * CELL + 17}" text-anchor="middle" '
-                     f'font-size="13" fill="{COLOUR.get(s["owner"], "#000")}">{escape(name[0])}'
-                     f'<title>{escape(s["owner"])} {escape(name)} ({s["def"]})</title></text>')
-    parts.append("</svg>")
-    return "".join(parts)
+        cx, cy = _centre(s["pos"])
+        board.append(_soldier_g(i, s, cx, cy, view, drawn, sel, attack, alert=i in alerts))
+    board.append('</g>')
+    board += _attack_line(view)
+    # camp trays
+    trays = []
+    camps = _camps(view)
+    free = [c for c in CORNER_ORDER if c not in camps.values()]
+    placed = {}
+    for colour in seats:  # a seat that has not chosen its corner yet borrows a free corner's tray
+        corner = camps.get(colour)
+        if corner is None and free:
+            corner = free.pop(0)
+        if corner is not None:
+            placed[corner] = colour
+    for corner in CORNER_ORDER:
+        if corner in placed:
+            trays += _tray(view, placed[corner], corner, drawn, sel, attack)
+        else:
+            x, y = _tray_xy(corner)
+            trays.append(_rect(x, y, TRAY_W, TRAY_H, "none", "#c9b48e", 1, 8, 'stroke-dasharray="4 4"'))
+            name = [k for k, v in CORNER_SQUARE.items() if v == corner]
+            trays.append(_text(x + TRAY_W / 2, y + TRAY_H / 2 + 4,
+                               f"{CORNER_NAME.get(name[0], '') if name else ''} corner: no army", 11.5,
+                               "#a8957a", "middle"))
+
+    # the panel
+    panel = []
+    y = PANEL_Y
+    result = view.get("result")
+    opts = view.get("options") or {}
+    title = {data.TREASURE: "Treasure campaign", data.HOLD: "Hold the Fort",
+             data.RANI: "Rani Abbakka and the Capture of Ullal"}.get(camp, "Yudhbhoomi")
+    title += ", night" if opts.get("night") else ", day"
+    if opts.get("difficult"):
+        title += ", difficult"
+    if opts.get("mode") == "semi":
+        title += ", semi-collaborative"
+    panel.append(_rect(0, y - 4, W, 2, "#c9b48e"))
+    if result:
+        lines = _wrap("Game over: " + str(result.get("summary", "")), 80)
+        panel.append(_rect(4, y + 2, W - 8, 8 + 17 * len(lines), "#eaf3e3", "#9cc08f", 1, 6))
+        for k, line in enumerate(lines):
+            panel.append(_text(12, y + 19 + 17 * k, line, 13, INK, weight="bold"))
+        y += 17 * (len(lines) - 1)
+    else:
+        act = view.get("active") or []
+        who = ", ".join(act)
+        status = f"{title} · " + (f"{who} to play" if who else "")
+        if view.get("discarding"):
+            status = f"{title} · {view['discarding']} discards down to {data.HAND_LIMIT}"
+        panel.append(_text(8, y + 18, status, 13.5, INK, weight="bold"))
+    y += 30
+    dice, dy = _dice(view, drawn, 8, y)
+    scores, sy = _scores(view, role, 300, y, W - 304)
+    panel += dice + scores
+    y = max(dy, sy) + 6
+    box, y = _attack_box(view, 6, y, W - 12)
+    panel += box
+    # the Power cards the viewer may see: its own, and its ally's in Semi-Collaborative play
+    hands = view.get("hands") or {}
+    order = ([role] if role in hands else []) + [r for r in hands if r != role]
+    if camp == data.RANI:
+        order = []  # no Power cards in this campaign
+    cw, ch, gap = 200, 56, 8
+    for r in order:
+        hand = hands[r]
+        head = ("Your Power cards" if r == role else f"{r}'s Power cards (your ally)") + f" ({len(hand)})"
+        panel.append(_text(8, y + 14, head, 13, INK, weight="bold"))
+        y += 22
+        if not hand:
+            panel.append(_text(8, y + 12, "no cards", 11.5, MUTED))
+            y += 20
+        for k, (cid, kind) in enumerate(hand):
+            cx = 8 + (k % 3) * (cw + gap + 4)
+            cy = y + (k // 3) * (ch + gap)
+            panel.append(_card(cx, cy, cw, ch, cid, kind, drawn, r))
+        if hand:
+            y += ((len(hand) + 2) // 3) * (ch + gap) + 4
+    if camp != data.RANI and not order:
+        panel.append(_text(8, y + 14, "Power cards are private: each seat sees its own.", 11.5, MUTED))
+        y += 22
+    legend, y = _legend(view, 8, y + 4, W - 16)
+    panel += legend
+    height = int(y + 8)
+
+    # Two drawings, the fort and its panel: the page lays them side by side on a wide screen and one
+    # above the other on a phone (style.css, "a board of two drawings"); the page's zoom takes the
+    # first. The panel keeps the fort's coordinates (its viewBox starts above PANEL_Y) and uses the
+    # patterns defined in the fort's drawing (ids are the document's).
+    def head(cls, label, y0, h):
+        return (f'<svg xmlns="http://www.w3.org/2000/svg" class="board yudhbhoomi yb {cls}" role="group" '
+                f'aria-label="{label}" viewBox="0 {y0} {W} {h}" font-family="system-ui, sans-serif">'
+                f"<title>{label}</title><style>{STYLE}</style>")
+    top = PANEL_Y - 10
+    out = [head("yb-fort", "Yudhbhoomi fort", 0, top), DEFS, _rect(0, 0, W, top, PAPER)]
+    out += trays + board
+    out.append("</svg>")
+    out += [head("yb-panel", "The turn: dice, scores and cards", top, height - top),
+            _rect(0, top, W, height - top, PAPER)]
+    out += panel
+    out.append("</svg>")
+    return "".join(out)

@@ -22,6 +22,7 @@ Readings (also in the About text):
 from __future__ import annotations
 
 from . import data
+from .movement import camp as camp_of
 from .movement import chebyshev, distances_to, line_of_sight_ground, neighbours, step_ok
 
 
@@ -95,7 +96,7 @@ def after_step(state, sid: int) -> None:
 
 def bank(state, sid: int) -> None:
     soldier = state["soldiers"][sid]
-    if soldier["carry"] and soldier["pos"] == data.CAMP[soldier["owner"]]:
+    if soldier["carry"] and soldier["pos"] == camp_of(state, soldier["owner"]):
         n = soldier["carry"]
         soldier["carry"] = 0
         state["banked"][soldier["owner"]] += n
@@ -162,11 +163,23 @@ def palace_count(state, role: str) -> int:
     return sum(1 for s in state["soldiers"] if s["owner"] == role and s["pos"] in data.PALACE)
 
 
+def side_key(state, s: str):
+    """What ranks a side: Treasure, its VP; Hold the Fort, its soldiers in the palace, then its flags
+    (our tie-break); Rani Abbakka, nothing (the players win or lose together)."""
+    roles = side_roles(state, s)
+    camp = state["options"]["campaign"]
+    if camp == data.TREASURE:
+        return sum(state["vp"][r] for r in roles)
+    if camp == data.HOLD:
+        return (sum(palace_count(state, r) for r in roles), sum(flags_held(state, r) for r in roles))
+    return 0
+
+
 def finish_by_palace(state, why: str) -> None:
-    scores = {s: (sum(palace_count(state, r) for r in side_roles(state, s)),
-                  sum(flags_held(state, r) for r in side_roles(state, s))) for s in sides(state)}
-    best = max(scores.values())
-    winners = [r for s in sides(state) if scores[s] == best for r in side_roles(state, s)]
+    """"Hold the Fort", Winning Condition: the area majority inside the palace wins; ties go to the
+    flags held, then are shared (reading)."""
+    best = max(side_key(state, s) for s in sides(state))
+    winners = [r for s in sides(state) if side_key(state, s) == best for r in side_roles(state, s)]
     finish(state, winners, why + "; the palace majority wins")
 
 
@@ -181,17 +194,14 @@ def finish(state, winners: list, why: str) -> None:
         scores = {r: palace_count(state, r) for r in state["seats"]}
     else:
         scores = {r: (1 if r in winners else 0) for r in state["seats"]}
-    # ranking: winners first, then the other sides by their side's score
-    side_score = {}
-    for s in sides(state):
-        side_score[s] = sum(scores[r] for r in side_roles(state, s))
+    # ranking: winners first, then the other sides by side_key (equal keys share a place)
     ranking = []
     if winners:
         ranking.append([r for r in state["seats"] if r in winners])
     rest = [s for s in sides(state) if not any(r in winners for r in side_roles(state, s))]
-    for value in sorted({side_score[s] for s in rest}, reverse=True):
-        place = [r for s in rest if side_score[s] == value for r in side_roles(state, s)]
-        ranking.append(place)
+    keys = {s: side_key(state, s) for s in rest}
+    for value in sorted(set(keys.values()), reverse=True):
+        ranking.append([r for s in rest if keys[s] == value for r in side_roles(state, s)])
     details = [f"{r}: {state['vp'][r]} VP, {state['banked'][r]} treasure banked, "
                f"{flags_held(state, r)} flags, {palace_count(state, r)} in the palace" for r in state["seats"]]
     state["result"] = {"winners": [r for r in state["seats"] if r in winners], "ranking": ranking,
@@ -203,9 +213,8 @@ def round_limit(state) -> None:
     camp = state["options"]["campaign"]
     why = f"Round limit ({state['options']['rounds']} rounds, house rule)"
     if camp == data.TREASURE:
-        best = max(sum(state["vp"][r] for r in side_roles(state, s)) for s in sides(state))
-        winners = [r for s in sides(state) if sum(state["vp"][r] for r in side_roles(state, s)) == best
-                   for r in side_roles(state, s)]
+        best = max(side_key(state, s) for s in sides(state))
+        winners = [r for s in sides(state) if side_key(state, s) == best for r in side_roles(state, s)]
         finish(state, winners, why + ": the most victory points win")
     elif camp == data.HOLD:
         finish_by_palace(state, why)
@@ -237,28 +246,50 @@ def patrol_sighting(state) -> str | None:
     return None
 
 
+def alert_goal(state, g: int, noise: list):
+    """Where the Portuguese guard or General `g` goes when alerted, or None if it is not: it sees a
+    player's soldier within 2 squares (line of sight) or an attack was made within 2 squares of it
+    this turn (`noise`: the attacker's square then the target's square of each attack, one flat list;
+    within 2 squares of either end counts). Note 1: the Rani first when she is seen; else the closest
+    attack (the attacker's square: a guard attacked from afar goes for the attacker) or sighted
+    soldier."""
+    gs = state["soldiers"][g]["pos"]
+    seen = [i for i in players_on_board(state)
+            if chebyshev(gs, state["soldiers"][i]["pos"]) <= data.GUARD_SIGHT
+            and line_of_sight_ground(gs, state["soldiers"][i]["pos"])
+            and not (state["soldiers"][i]["pos"] in data.WALL and gs in data.PALACE)]
+    heard = [a for a, t in zip(noise[::2], noise[1::2])
+             if min(chebyshev(gs, a), chebyshev(gs, t)) <= data.GUARD_SIGHT]
+    if not seen and not heard:
+        return None
+    rani = [i for i in seen if state["soldiers"][i]["kind"] == "rani"]
+    if rani:
+        return state["soldiers"][rani[0]]["pos"]
+    spots = heard + [state["soldiers"][i]["pos"] for i in seen]
+    return min(spots, key=lambda s: (chebyshev(gs, s), s))
+
+
+def alerted(state) -> list:
+    """The Portuguese guards and General alerted now (they step and strike at the end of the turn)."""
+    if state["options"]["campaign"] != data.RANI or state["turn"] is None or state["result"] is not None:
+        return []
+    noise = state["turn"]["noise"]
+    return [g for g in portuguese(state, ("guard", "general")) if alert_goal(state, g, noise) is not None]
+
+
 def portuguese_turn(state) -> None:
-    """After every player's turn: alerted guards and the General step and strike, the patrol steps."""
-    noise = [s for s in state["turn"].get("noise", [])]
+    """After every player's turn: alerted guards and the General step and strike, the patrol steps.
+    The Portuguese act like another player: undo stops here (state["reveals"])."""
+    state["reveals"] += 1
+    noise = state["turn"]["noise"]
     for g in portuguese(state, ("guard", "general")):
         if state["result"] is not None:
             return
         guard = state["soldiers"][g]
         gs = guard["pos"]
-        seen = [i for i in players_on_board(state)
-                if chebyshev(gs, state["soldiers"][i]["pos"]) <= data.GUARD_SIGHT
-                and line_of_sight_ground(gs, state["soldiers"][i]["pos"])
-                and not (state["soldiers"][i]["pos"] in data.WALL and gs in data.PALACE)]
-        heard = [s for s in noise if chebyshev(gs, s) <= data.GUARD_SIGHT]
-        if not seen and not heard:
+        goal = alert_goal(state, g, noise)
+        if goal is None:
             continue
-        # Note 1: the Rani first; else the closest attack (or sighted soldier)
-        rani = [i for i in seen if state["soldiers"][i]["kind"] == "rani"]
-        if rani:
-            goal = state["soldiers"][rani[0]]["pos"]
-        else:
-            spots = heard + [state["soldiers"][i]["pos"] for i in seen]
-            goal = min(spots, key=lambda s: (chebyshev(gs, s), s))
         if chebyshev(gs, goal) > 1:
             occ = {s["pos"] for s in state["soldiers"] if s["pos"] is not None}
             dist = distances_to(goal, "guard")
@@ -268,7 +299,7 @@ def portuguese_turn(state) -> None:
                 best = min(options, key=lambda b: (dist[b], chebyshev(b, goal), b))
                 if (dist[best], chebyshev(best, goal)) < (dist[gs], chebyshev(gs, goal)):
                     guard["pos"] = best
-                    log(state, f"{data.SOLDIERS[guard['kind']]['name']} is alerted and steps toward the noise")
+                    log(state, f"{data.SOLDIERS[guard['kind']]['name']} is alerted and steps toward the intruders")
         strike(state, g)
     if state["result"] is not None:
         return
@@ -285,12 +316,14 @@ def portuguese_turn(state) -> None:
 
 def strike(state, g: int) -> None:
     """An alerted guard strikes each adjacent player soldier with 1 hit ("Resolving Attacks" of Rani
-    Abbakka); the Rani's defeat ends the game."""
+    Abbakka); the Rani's defeat ends the game. Swords strike on one level only, as the players'
+    swords do (attacks.can_attack): not between a wall and the ground."""
     from .attacks import damage
+    from .movement import level
     gs = state["soldiers"][g]["pos"]
     for i in players_on_board(state):
         s = state["soldiers"][i]["pos"]
-        if s is not None and chebyshev(gs, s) == 1 and state["result"] is None:
+        if s is not None and chebyshev(gs, s) == 1 and level(s) == level(gs) and state["result"] is None:
             log(state, f"{data.SOLDIERS[state['soldiers'][g]['kind']]['name']} strikes "
                 f"{data.SOLDIERS[state['soldiers'][i]['kind']]['name']}")
             damage(state, i, 1, None)

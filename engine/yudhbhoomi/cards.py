@@ -78,13 +78,16 @@ def check_limit(state, role: str) -> None:
 def discard(state, role: str, cid: int) -> None:
     state["hands"][role].remove(cid)
     state["discard"].append(cid)
+    state["reveals"] += 1  # the card is shown: undo stops here
     log(state, f"{role} discards {name(cid)} (hand limit {data.HAND_LIMIT})")
     if len(state["hands"][role]) <= data.HAND_LIMIT:
         state["discarding"] = None
 
 
-def _others_with_cards(state, role: str) -> list:
-    return [r for r in state["seats"] if r != role and state["hands"][r]]
+def _others_with_cards(state, role: str, playing=None) -> list:
+    """The other seats holding a card; with `playing`, once that card has left its hand (an ally's
+    last card, played by `role` in Semi-Collaborative play, leaves nothing to take)."""
+    return [r for r in state["seats"] if r != role and any(c != playing for c in state["hands"][r])]
 
 
 def _retreat_targets(state, role: str) -> list:
@@ -121,7 +124,7 @@ def playable(state, role: str, stage: str) -> list:
             elif k == "extra":
                 ok = True
             elif k in ("swap", "taunt"):
-                ok = bool(_others_with_cards(state, role))
+                ok = bool(_others_with_cards(state, role, cid))
             elif k == "retreat":
                 ok = bool(_retreat_targets(state, role))
         if ok and k not in seen_kinds:
@@ -199,6 +202,7 @@ def apply_sub(state, role: str, action) -> None:
     elif verb == "give_card":
         state["hands"][role].remove(action[1])
         state["hands"][sub["from"]].append(action[1])
+        state["reveals"] += 1  # another seat now holds (and sees) the card: undo stops here
         log(state, f"{role} gives a card to {sub['from']}")
         turn["sub"] = None
     elif verb == "push":

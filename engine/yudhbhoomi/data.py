@@ -71,8 +71,16 @@ FOOT_ONLY = WALL | STAIRS | frozenset(SMALL_ENTRANCES) | PALACE
 FORT_INSIDE = frozenset(sq(r, c) for r in range(3, SIZE - 3) for c in range(3, SIZE - 3))
 
 COLOURS = ("Green", "Red", "Yellow", "Blue")  # clockwise from the north-west corner (stand-in order)
-CAMP = {"Green": CELL.index("A"), "Red": CELL.index("B"), "Yellow": CELL.index("C"),
-        "Blue": CELL.index("D")}
+# the four corners (sword icons), clockwise from the north-west; an army's camp is one of them
+CORNERS = ("NW", "NE", "SE", "SW")
+CORNER_SQUARE = {"NW": CELL.index("A"), "NE": CELL.index("B"), "SE": CELL.index("C"), "SW": CELL.index("D")}
+CORNER_NAME = {"NW": "north-west", "NE": "north-east", "SE": "south-east", "SW": "south-west"}
+# each colour's corner when the corner is not chosen (stand-in: seats sit clockwise round the table,
+# rulebook "Setup" 3. puts a camp by the player's nearest corner). In Rani Abbakka with 2 or 3 players
+# the players choose their corners instead ("Each player chooses their starting space on the board"):
+# the game's camps are in state["camps"] (movement.camp).
+CAMP = {"Green": CORNER_SQUARE["NW"], "Red": CORNER_SQUARE["NE"], "Yellow": CORNER_SQUARE["SE"],
+        "Blue": CORNER_SQUARE["SW"]}
 CAMP_SQUARES = frozenset(CAMP.values())
 # Semi-Collaborative (rulebook, both competitive campaigns): "diagonally opposite players form alliances"
 ALLY = {"Green": "Yellow", "Yellow": "Green", "Red": "Blue", "Blue": "Red"}
@@ -90,11 +98,12 @@ GUARD_POSTS = (sq(6, 6), sq(6, 8), sq(8, 6), sq(8, 8))  # stand-in: around the G
 GENERAL_POST = PALACE_CENTRE               # rulebook: "in the centre of the Palace"
 # stand-in reading of "max. of 4 soldiers at the starting point on the board" (solo Rani Abbakka):
 # the camp square and its three neighbours outside the fort
+# (keyed by the camp square)
 START_CLUSTER = {
-    "Green": (sq(0, 0), sq(0, 1), sq(1, 0), sq(1, 1)),
-    "Red": (sq(0, 14), sq(0, 13), sq(1, 14), sq(1, 13)),
-    "Yellow": (sq(14, 14), sq(14, 13), sq(13, 14), sq(13, 13)),
-    "Blue": (sq(14, 0), sq(14, 1), sq(13, 0), sq(13, 1)),
+    CORNER_SQUARE["NW"]: (sq(0, 0), sq(0, 1), sq(1, 0), sq(1, 1)),
+    CORNER_SQUARE["NE"]: (sq(0, 14), sq(0, 13), sq(1, 14), sq(1, 13)),
+    CORNER_SQUARE["SE"]: (sq(14, 14), sq(14, 13), sq(13, 14), sq(13, 13)),
+    CORNER_SQUARE["SW"]: (sq(14, 0), sq(14, 1), sq(13, 0), sq(13, 1)),
 }
 
 # --- soldiers ----------------------------------------------------------------------------------------
@@ -140,6 +149,10 @@ assert sum(STANDEES.values()) == 8
 # Rani Abbakka recruiting by player count (rulebook "Setting up the Campaign" of Rani Abbakka)
 RANI_SOLDIERS = {1: 6, 2: 3, 3: 2}
 RANI_SOLO_ON_BOARD = 4
+# rulebook, same place: "2 Player Game - ... Each player chooses their starting space on the board."
+# The 3-player line is silent; "Setup" 3. has every player pick the corner of their camp, so with 3
+# players the corners are chosen too (reading). Solo: the stand-in corner of the seat (NW).
+RANI_CHOOSE_CORNER = (2, 3)
 PATROL_SIGHT = 4   # rulebook: "a line of sight of up to 4 spaces around them ... on the ground only"
 GUARD_SIGHT = 2    # rulebook: "a line of up to 2 spaces"
 

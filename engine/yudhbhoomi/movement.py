@@ -7,7 +7,7 @@ no obstacles"). Readings (also in the About text):
   * Walls are entered and left only by way of stairs (a wall square next to a stairs square).
   * Mounted soldiers may not use walls, stairs, small entrances or the palace.
   * One soldier a square; nobody moves through another soldier (a step ends on an empty square).
-  * A soldier never stands on another army's camp square.
+  * A soldier never stands on another army's camp square (nor on a corner no army uses).
   * Move cost: 1 move point a step. A Mounted Swordswoman (and the Rani) moved with at least one
     point gets one free step that turn (+1); the first step of a Mounted Archer costs 2 points (-1).
 """
@@ -61,6 +61,12 @@ def step_ok(a: int, b: int, kind: str) -> bool:
     return True
 
 
+def camp(state, role: str):
+    """The camp square of `role` (its corner: data.CAMP unless chosen, Rani Abbakka); None for the
+    Portuguese, or while a corner is still to be chosen."""
+    return state["camps"].get(role)
+
+
 def occupied(state) -> dict:
     return {s["pos"]: i for i, s in enumerate(state["soldiers"]) if s["pos"] is not None}
 
@@ -70,13 +76,13 @@ def destinations(state, sid: int, occ: dict | None = None) -> list:
     soldier = state["soldiers"][sid]
     occ = occupied(state) if occ is None else occ
     if soldier["pos"] is None:
-        camp = data.CAMP[soldier["owner"]]
-        return [camp] if camp not in occ and soldier["def"] > 0 else []
+        home = camp(state, soldier["owner"])
+        return [home] if home is not None and home not in occ and soldier["def"] > 0 else []
     out = []
     for b in neighbours(soldier["pos"]):
         if b in occ:
             continue
-        if b in data.CAMP_SQUARES and b != data.CAMP.get(soldier["owner"]):
+        if b in data.CAMP_SQUARES and b != camp(state, soldier["owner"]):
             continue
         if step_ok(soldier["pos"], b, soldier["kind"]):
             out.append(b)

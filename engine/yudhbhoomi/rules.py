@@ -11,11 +11,12 @@ State (plain data):
     hands       role -> [card ids] (private)
     soldiers    [{owner, kind, def, pos (square or None = in camp), carry, flag, wounded, out}]
     treasure    {str(square): tokens on the map}; vp, banked: role -> int
+    camps       role -> its camp square (a corner; chosen in Rani Abbakka with 2-3 players)
     phase       "army" (building the armies) | "play" | "over"
     army        {"seat": index, "chosen": n} while building
     turn        turn.new_turn(...) while playing
     discarding  a role that must discard down to the hand limit, or None
-    last_roll   the previous final roll (Mirror Action)
+    last_roll   the previous player's final roll (Mirror Action); [] if that player did not roll
     round, log, result
 """
 from __future__ import annotations
@@ -64,6 +65,7 @@ def setup(seed: int, options=None) -> dict:
         "options": opts, "seats": seats, "rng": rng.seed_state(seed), "reveals": 0,
         "deck": [], "discard": [], "hands": {r: [] for r in seats},
         "soldiers": [], "treasure": {}, "vp": {r: 0 for r in seats}, "banked": {r: 0 for r in seats},
+        "camps": {} if _choose_corner(opts) else {r: data.CAMP[r] for r in seats},
         "phase": "army", "army": {"seat": 0, "chosen": 0}, "turn": None, "discarding": None,
         "last_roll": [], "round": 1, "log": [], "result": None,
     }
@@ -108,6 +110,16 @@ def active(state) -> list:
     return [state["turn"]["seat"]]
 
 
+def _choose_corner(opts) -> bool:
+    """Rani Abbakka with 2-3 players: each player chooses a starting corner (data.RANI_CHOOSE_CORNER)."""
+    return opts["campaign"] == data.RANI and opts["players"] in data.RANI_CHOOSE_CORNER
+
+
+def _free_corners(state) -> list:
+    taken = set(state["camps"].values())
+    return [c for c in data.CORNERS if data.CORNER_SQUARE[c] not in taken]
+
+
 def _army_needed(state) -> int | None:
     """Soldiers the current seat must choose (Rani Abbakka), or None for "up to 3"."""
     if state["options"]["campaign"] == data.RANI:
@@ -121,6 +133,8 @@ def actions(state, role) -> list:
     if state["discarding"] == role:
         return [["discard", c] for c in state["hands"][role]]
     if state["phase"] == "army":
+        if role not in state["camps"]:
+            return [["corner", c] for c in _free_corners(state)]
         need = _army_needed(state)
         chosen = state["army"]["chosen"]
         if need is not None:
@@ -157,6 +171,11 @@ def _after(state) -> None:
 
 def _apply_army(state, role, action) -> None:
     army = state["army"]
+    if isinstance(action, list) and action[0] == "corner":
+        # a new mapping, not an update in place: shallow copies of the state (bots) stay apart
+        state["camps"] = {**state["camps"], role: data.CORNER_SQUARE[action[1]]}
+        log(state, f"{role} will start from the {data.CORNER_NAME[action[1]]} corner")
+        return
     if action != "done":
         turn.add_soldier(state, role, action[1])
         army["chosen"] += 1
@@ -177,7 +196,7 @@ def _start_play(state) -> None:
         # "Solo Game": at most 4 soldiers start on the board at the starting point (the Rani first)
         role = state["seats"][0]
         mine = [i for i, s in enumerate(state["soldiers"]) if s["owner"] == role]
-        for sid, square in zip(mine[:data.RANI_SOLO_ON_BOARD], data.START_CLUSTER[role]):
+        for sid, square in zip(mine[:data.RANI_SOLO_ON_BOARD], data.START_CLUSTER[state["camps"][role]]):
             state["soldiers"][sid]["pos"] = square
     state["turn"] = turn.new_turn(state["seats"][0])
     log(state, f"Round 1: {state['seats'][0]} to play")
@@ -240,6 +259,8 @@ def action_label(state, action) -> str:
         return f"Drop a treasure at {_square_name(action[2])}"
     if verb == "player":
         return f"Choose {action[1]}"
+    if verb == "corner":
+        return f"Start from the {data.CORNER_NAME[action[1]]} corner"
     return str(action)
 
 
@@ -252,7 +273,12 @@ def _prompt(state, role) -> str:
     if state["discarding"] == role:
         return f"Discard down to {data.HAND_LIMIT} Power cards."
     if state["phase"] == "army":
+        if role not in state["camps"]:
+            return "Choose the corner your army starts from."
         need = _army_needed(state)
+        if need and state["options"]["players"] == 1:
+            return (f"Choose your {need} foot soldiers: the first {data.RANI_SOLO_ON_BOARD - 1} start on "
+                    "the board with Rani Abbakka, the others wait in camp.")
         return (f"Choose your {need} foot soldiers." if need else
                 f"Choose up to {data.ARMY_AT_START} soldiers for your army, then Done.")
     t = state["turn"]
@@ -274,8 +300,10 @@ def _prompt(state, role) -> str:
 
 
 def view(state, role) -> dict:
-    """Public: the board, soldiers, treasure, VP, dice, hand sizes. Private: the hand of `role` (and its
-    ally's in Semi-Collaborative play); the deck's order, the generator and other hands never appear."""
+    """Public: the board, soldiers, treasure, VP, dice, hand sizes, each army's camp square ("camps"),
+    the Portuguese guards and General alerted now ("alerted": soldier indices; they step and strike at
+    the end of the turn). Private: the hand of `role` (and its ally's in Semi-Collaborative play); the
+    deck's order, the generator, other hands and the other side's face-down cards never appear."""
     semi = state["options"]["mode"] == "semi"
     ally = data.ALLY.get(role) if semi else None
     t = state["turn"]
@@ -318,6 +346,8 @@ def view(state, role) -> dict:
         "vp": dict(state["vp"]),
         "banked": dict(state["banked"]),
         "flags": {r: campaigns.flags_held(state, r) for r in state["seats"]},
+        "camps": dict(state["camps"]),
+        "alerted": campaigns.alerted(state),
         "hands": hands,
         "hand_sizes": {r: len(h) for r, h in state["hands"].items()},
         "deck_size": len(state["deck"]),
@@ -370,3 +400,7 @@ def invariants(state) -> None:
             if state["discarding"] != r and not (t and t["sub"] and t["sub"].get("from") and r == t["seat"]):
                 assert len(h) <= data.HAND_LIMIT, (r, len(h))
     assert (state["result"] is None) == (state["phase"] != "over")
+    camps = list(state["camps"].values())
+    assert len(camps) == len(set(camps)) and set(camps) <= data.CAMP_SQUARES, camps
+    if state["phase"] != "army":
+        assert set(state["camps"]) == set(state["seats"]), state["camps"]

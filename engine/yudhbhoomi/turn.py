@@ -171,7 +171,7 @@ def treasure_actions(state, role: str, mine: list, occ: dict) -> list:
                                                     and data.ALLY.get(role) == other["owner"]))
                             and campaigns.carry_room(other) > 0):
                         out.append(["give", i, j])
-                elif b not in data.CAMP_SQUARES or b == data.CAMP[role]:
+                elif b not in data.CAMP_SQUARES or b == movement.camp(state, role):
                     out.append(["drop", i, b])
     return out
 
@@ -285,7 +285,7 @@ def apply_turn(state, role: str, action) -> None:
     elif verb == "drop":
         turn["pool"][data.HEAL] -= 1
         state["soldiers"][action[1]]["carry"] -= 1
-        if action[2] == data.CAMP[role]:
+        if action[2] == movement.camp(state, role):
             state["banked"][role] += 1
             campaigns.gain_vp(state, role, data.TREASURE_VP)
             log(state, f"{role} drops a treasure into camp: +{data.TREASURE_VP} VP")
@@ -378,7 +378,7 @@ def resolve_attack(state) -> None:
     points = attacks.attack_total(state, att)
     attacker = state["soldiers"][att["by"]]
     target = state["soldiers"][att["target"]]
-    turn["noise"] += [attacker["pos"], target["pos"]]
+    turn["noise"] += [attacker["pos"], target["pos"]]  # Rani Abbakka: the guards hear it (flat pairs)
     log(state, f"The attack takes {points} defence")
     state["discard"] += played
     turn["attack"] = None
@@ -401,6 +401,8 @@ def end_of_roll(state) -> None:
 def end_turn(state) -> None:
     """Rulebook "End of Turn": play proceeds clockwise and the dice pass to the next player."""
     role = state["turn"]["seat"]
+    if state["turn"]["stage"] != "resolve":
+        state["last_roll"] = []  # no roll this turn: Mirror Action has no "previous player's roll"
     if state["options"]["campaign"] == data.RANI:
         campaigns.portuguese_turn(state)
         if state["result"] is not None:

@@ -1,0 +1,208 @@
+"""Yudhbhoomi bots (engine/yudhbhoomi/bots.py): they take and bank treasure, defend with the right
+card, never see hidden cards or future dice, play only legal actions in every campaign, and the
+levels are ordered. The recorded figures (100-game matches) are in the package docstring; here small
+samples of the same runner (engine/yudhbhoomi/bot_match.py)."""
+import copy
+import random
+
+import pytest
+
+from engine.core import api
+from engine.core.match import play_timed
+from engine.yudhbhoomi import GAME, bot_match, bots, data, rules
+
+
+def _play_army(state):
+    bot = bots.medium()
+    while state["phase"] == "army":
+        role = rules.active(state)[0]
+        rules.apply(state, role, bot.choose(GAME, state, role, 1))
+    return state
+
+
+def _resolving(seed, pool, options=None):
+    """A 2-player Treasure game right after Green's roll, with the given symbols to resolve."""
+    state = _play_army(rules.setup(seed, options or {"campaign": "treasure", "players": 2}))
+    t = state["turn"]
+    t["stage"] = "resolve"
+    t["dice"] = [data.MOVE] * pool.get("move", 0) + [data.HIT] * pool.get("hit", 0) + [data.HEAL] * pool.get("heal", 0)
+    t["held"] = [False] * len(t["dice"])
+    t["rolls"] = 1
+    t["pool"] = {data.MOVE: pool.get("move", 0), data.HIT: pool.get("hit", 0), data.HEAL: pool.get("heal", 0)}
+    t["rolled_move"] = pool.get("move", 0)
+    t["dice_left"] = 0
+    return state
+
+
+def _finish_turn(state, bot, role, seed=7):
+    n = 0
+    while state["result"] is None and rules.active(state) == [role] and state["turn"]["seat"] == role:
+        api.play(GAME, state, role, bot.choose(GAME, state, role, seed + n))
+        n += 1
+        assert n < 60
+
+
+def test_bot_levels():
+    assert [b.name for b in GAME.bot_levels] == ["Random", "Easy", "Medium"]
+
+
+@pytest.mark.parametrize("level", [1, 2])
+def test_a_soldier_next_to_a_treasure_grabs_it(level):
+    """Rulebook "Grab/Handover/Drop Treasure": one O takes a token from one space away."""
+    state = _resolving(3, {"heal": 1})
+    token = data.TREASURE_SPOTS[0]          # the north-west spot on the palace's edge
+    sid = next(i for i, s in enumerate(state["soldiers"]) if s["owner"] == "Green")
+    state["soldiers"][sid]["pos"] = token - data.SIZE   # the square north of it (outside the palace)
+    log = len(state["log"])
+    _finish_turn(state, GAME.bot(level), "Green")
+    assert str(token) not in state["treasure"]
+    assert any("grabs a treasure" in line for line in state["log"][log:])
+
+
+@pytest.mark.parametrize("level", [1, 2])
+def test_a_carrier_walks_home_and_banks(level):
+    """A carrier two steps from its camp with three move points walks in: +2 VP."""
+    state = _resolving(4, {"move": 3, "hit": 1, "heal": 1})
+    sid = next(i for i, s in enumerate(state["soldiers"]) if s["owner"] == "Green" and s["kind"] != "horse")
+    state["soldiers"][sid].update(pos=data.sq(2, 1), carry=1)
+    state["treasure"].pop(str(data.TREASURE_SPOTS[0]))
+    rules.invariants(state)
+    _finish_turn(state, GAME.bot(level), "Green")
+    assert state["vp"]["Green"] == 2 and state["banked"]["Green"] == 1
+
+
+def test_a_carrier_hands_over_to_a_soldier_nearer_home():
+    """Medium hands the token to the neighbour nearer its camp when it cannot walk (an O, no moves)."""
+    state = _resolving(5, {"heal": 1, "hit": 1})
+    mine = [i for i, s in enumerate(state["soldiers"]) if s["owner"] == "Green"]
+    state["soldiers"][mine[0]].update(pos=data.sq(4, 1), carry=1)
+    state["soldiers"][mine[1]].update(pos=data.sq(3, 1))
+    state["treasure"].pop(str(data.TREASURE_SPOTS[0]))
+    log = len(state["log"])
+    _finish_turn(state, GAME.bot(2), "Green")
+    assert "Green hands over a treasure" in state["log"][log:]
+
+
+def test_the_defender_dodges_a_deadly_attack_with_the_matching_card():
+    state = _resolving(6, {"hit": 3, "move": 2})
+    green = next(i for i, s in enumerate(state["soldiers"]) if s["owner"] == "Green" and s["kind"] == "horse")
+    yellow = next(i for i, s in enumerate(state["soldiers"]) if s["owner"] == "Yellow")
+    state["soldiers"][green]["pos"] = data.sq(1, 5)
+    state["soldiers"][yellow].update({"pos": data.sq(1, 6), "def": 3})
+    dodge = data.CARDS.index("dodge_sword")
+    other = data.CARDS.index("move1")
+    for c in (dodge, other):  # give Yellow exactly these two cards
+        for hand in state["hands"].values():
+            if c in hand:
+                hand.remove(c)
+        if c in state["deck"]:
+            state["deck"].remove(c)
+    state["deck"] += state["hands"]["Yellow"]
+    state["hands"]["Yellow"] = [other, dodge]
+    for a in (["attack", green], ["target", yellow], ["hits", 3]):
+        api.play(GAME, state, "Green", a)
+    if rules.active(state) == ["Green"]:
+        api.play(GAME, state, "Green", "declare")
+    assert rules.active(state) == ["Yellow"]
+    for level in (1, 2):
+        assert GAME.bot(level).choose(GAME, state, "Yellow", 3) == ["dcard", dodge]
+
+
+def _hide_differently(state, viewer, r):
+    """The same position as `viewer` sees it, with the cards it cannot see dealt differently."""
+    other = copy.deepcopy(state)
+    visible = {viewer} | ({data.ALLY[viewer]} if state["options"]["mode"] == "semi" else set())
+    pool = list(other["deck"])
+    for role in other["seats"]:
+        if role not in visible:
+            pool += other["hands"][role]
+    r.shuffle(pool)
+    for role in other["seats"]:
+        if role not in visible:
+            n = len(other["hands"][role])
+            other["hands"][role], pool = pool[:n], pool[n:]
+    other["deck"] = pool
+    other["rng"] = r.getrandbits(63)
+    return other
+
+
+@pytest.mark.parametrize("options", [{"campaign": "treasure", "players": 2},
+                                     {"campaign": "treasure", "players": 4, "mode": "semi"}],
+                         ids=["treasure-2", "treasure-4-semi"])
+def test_choices_do_not_depend_on_hidden_cards_deck_order_or_future_dice(options):
+    """Other hands (but an ally's), the deck's order and the generator differ; a fresh bot given the
+    same seed chooses the same action, at every kind of decision along a game."""
+    r = random.Random(11)
+    state = rules.setup(21, options)
+    player = bots.easy()
+    kinds = set()
+    for n in range(260):
+        if state["result"] is not None:
+            break
+        role = rules.active(state)[0]
+        if n % 3 == 0:
+            other = _hide_differently(state, role, r)
+            assert rules.view(other, role) == rules.view(state, role)
+            for level in (1, 2):
+                a = GAME.bot(level).choose(GAME, state, role, 1000 + n)
+                b = GAME.bot(level).choose(GAME, other, role, 1000 + n)
+                assert a == b, (n, level, a, b)
+            t = state["turn"]
+            kinds.add(t["stage"] if t else "army")
+        api.play(GAME, state, role, player.choose(GAME, state, role, n))
+    assert {"army", "start", "roll", "resolve"} <= kinds
+
+
+CONFIGS = [
+    {"campaign": "treasure", "players": 3},
+    {"campaign": "treasure", "players": 4, "mode": "semi", "difficult": True, "night": True},
+    {"campaign": "hold", "players": 2, "night": True},
+    {"campaign": "hold", "players": 4, "mode": "semi"},
+    {"campaign": "rani", "players": 1},
+    {"campaign": "rani", "players": 2},
+    {"campaign": "rani", "players": 3},
+]
+
+
+@pytest.mark.parametrize("options", CONFIGS, ids=lambda o: "-".join(str(v) for v in o.values()))
+def test_every_campaign_and_seat_plays_legal_actions_to_the_end(options):
+    """Easy and Medium in alternate seats (one bot object per level serving several seats): every
+    action is legal (api.play refuses any other), the invariants hold, and the game ends."""
+    roles = rules.roles(options)
+    level = {r: 1 + (k % 2) for k, r in enumerate(roles)}
+    if options.get("mode") == "semi":
+        level = {r: 1 + (data.ALLY[r] in roles[:1] or r == roles[0]) for r in roles}
+
+    def check(state, role, lv, action):
+        assert any(api.same(b, action) for b in rules.actions(state, role)), action
+    state, n, _ = play_timed(GAME, 5, options, lambda role: level[role], GAME.max_actions, check)
+    rules.invariants(state)
+    assert rules.result(state) is not None and n < GAME.max_actions
+
+
+def test_easy_beats_random():
+    # recorded: python -m engine.yudhbhoomi.bot_match --hero 1 --field 0 --games 50 --seed 9000
+    summary = bot_match.match(1, 0, games=4, seed=9000)
+    assert summary["wins"]["1"] == 4 and summary["ended_by_round_limit"] == 0
+
+
+def test_medium_beats_easy_in_a_small_sample():
+    # recorded: python -m engine.yudhbhoomi.bot_match --hero 2 --field 1 --games 100 --seed 9000
+    summary = bot_match.match(2, 1, games=6, seed=77)
+    assert summary["wins"]["2"] >= 5 and summary["ended_by_round_limit"] == 0
+    assert summary["think"]["2"]["mean_ms"] < 20
+
+
+def test_medium_wins_the_solo_rani_abbakka_sometimes():
+    # recorded: python -m engine.yudhbhoomi.bot_match --campaign rani --players 1 --hero 2 --games 100
+    summary = bot_match.match(2, 2, games=6, seed=9000, campaign="rani", players=1)
+    assert summary["wins"]["2"] >= 2
+
+
+def test_evaluate_prefers_banked_treasure_and_the_win():
+    state = _resolving(3, {"move": 1})
+    before = bots.evaluate(state, "Green")
+    state["vp"]["Green"] += 2
+    assert bots.evaluate(state, "Green") > before
+    state["vp"]["Yellow"] += 4
+    assert bots.evaluate(state, "Green") < before
