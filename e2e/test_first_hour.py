@@ -103,3 +103,28 @@ def test_viktory_end_turn_during_movement_asks_before_skipping_building(page, si
                            arg=mover, timeout=READY_MS)
     after = Session.decode(page.evaluate("location.hash"))
     assert len(after.entries) == moves + 1 and after.active() != [mover]
+
+
+def test_the_status_panel_gives_each_seats_key_numbers(page, site_url):
+    """Issue 11, item 6: numbers, not only markers on a track or tooltips (phones have none)."""
+    open_game(page, site_url, [["Goats", None], ["Tigers", None]])
+    seats = page.locator("#status .seats li")
+    expect(seats.nth(0)).to_contain_text("0 on the board · 15 to place")
+    expect(seats.nth(1)).to_contain_text("0 of 5 captures")
+    page.locator("#board .action[data-action='1']").click()
+    expect(seats.nth(0)).to_contain_text("1 on the board · 14 to place")
+
+
+def test_how_to_play_is_one_click_from_the_game_and_keeps_the_about_page(page, site_url):
+    """Issue 11, item 1: a How to play page per game (the goal, a turn, the screen), one click from the
+    game page; the About page keeps the edition notes and links to it."""
+    open_game(page, site_url, [["Goats", None], ["Tigers", 1]])
+    page.get_by_role("link", name="How to play", exact=True).click()
+    expect(page.locator("body")).to_have_attribute("data-ready", "true", timeout=READY_MS)
+    assert page.url.endswith("howto.html?game=aadu_huli")
+    expect(page.locator("h1")).to_have_text("How to play: Aadu-Huli aata")
+    for heading in ("Goal", "A turn", "How the game ends and who wins", "On the screen", "Tips for a first game"):
+        expect(page.get_by_role("heading", name=heading, exact=True)).to_be_visible()
+    page.get_by_role("link", name="About this edition").click()
+    expect(page.locator("h1")).to_have_text("About this edition: Aadu-Huli aata")
+    expect(page.get_by_role("link", name="How to play")).to_be_visible()

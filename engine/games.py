@@ -12,6 +12,7 @@ PACKAGES = {
     "rajas": "engine.rajas",
     "vijayanagara": "engine.vijayanagara",
     "viktory": "engine.viktory",
+    "yudhbhoomi": "engine.yudhbhoomi",
 }
 
 

@@ -91,6 +91,9 @@ def test_every_position_has_a_view_and_a_board_for_every_role(game_id):
             legal = game.rules.actions(session.state, role) if role in session.active() else []
             svg = game.board.render(view, role, legal)
             assert svg.startswith("<svg") and svg.rstrip().endswith("</svg>")
+            numbers = game.rules.numbers(view)  # the status panel's key numbers (issue 11)
+            assert set(numbers) <= set(session.roles) and numbers
+            assert all(items and all(isinstance(n, str) and n for n in items) for items in numbers.values())
             for action in legal:
                 assert isinstance(game.rules.action_label(session.state, action), str)
         if session.result() is not None:
@@ -226,3 +229,35 @@ def test_undo_from_a_remembered_state_is_the_same_as_replaying(game_id):
             session.remember()
             session.act(role, chooser.choice(game.rules.actions(session.state, role)))
     assert undone >= 3, "undo was hardly tried"
+
+
+HOWTO_SECTIONS = ("Goal", "A turn", "How the game ends and who wins", "On the screen", "Tips for a first game")
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_game_has_a_how_to_play_page_in_simple_html(game_id):
+    """Issue 11: a How to play page per game (engine/<game>/howto.py), its sections in order, in
+    simple balanced HTML (it is put into the page as it is)."""
+    from html.parser import HTMLParser
+
+    text = GAMES[game_id].howto
+    places = [text.find(f"<h3>{name}</h3>") for name in HOWTO_SECTIONS]
+    assert -1 not in places and places == sorted(places), places
+
+    class Check(HTMLParser):
+        def __init__(self):
+            super().__init__()
+            self.open = []
+
+        def handle_starttag(self, tag, attrs):
+            assert tag in ("h2", "h3", "p", "ul", "ol", "li", "b", "i", "em", "strong") and not attrs, tag
+            self.open.append(tag)
+
+        def handle_endtag(self, tag):
+            assert self.open.pop() == tag, tag
+
+    check = Check()
+    check.feed(text)
+    check.close()
+    assert check.open == []
+    assert len(text.split()) > 300  # a page, not a stub

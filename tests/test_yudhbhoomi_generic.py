@@ -1,82 +1,34 @@
-"""The generic checks of tests/test_generic.py, test_hostile_saves.py and test_long_links.py on Yudhbhoomi,
-which is not registered yet (engine/games.py lists a game once it plays in the browser): a fixture adds
-it to the registry for the length of each test only. Also: random games of every campaign and player
-count end with the invariants kept, and no view shows another seat's hand or the deck's order."""
+"""Yudhbhoomi beyond the generic tests (which run on it as on every registered game): random games of
+every campaign and player count end with the invariants kept, no view shows another seat's hand or the
+deck's order, the log never names a hidden card, and every campaign travels through a link. Also the
+option values of another type (the shared hostile test skips text options like the campaign)."""
 import pytest
 
-import engine.games
 from engine.core.bots import RandomBot
 from engine.core.session import Session
-from engine.yudhbhoomi import GAME, bots, data, rules
-
-import test_generic as generic
-import test_hostile_saves as hostile
-import test_long_links as long_links
+from engine.yudhbhoomi import GAME, data, rules
 
 GID = "yudhbhoomi"
 
 
-@pytest.fixture(autouse=True)
-def registered(monkeypatch):
-    monkeypatch.setitem(engine.games.PACKAGES, GID, "engine.yudhbhoomi")
-
-
-def test_random_games_end_with_invariants():
-    generic.test_random_games_end_with_invariants(GID)
-
-
-def test_illegal_actions_are_refused_and_change_nothing():
-    generic.test_illegal_actions_are_refused_and_change_nothing(GID)
-
-
-def test_save_round_trip_and_replay_reproduce_the_exact_state():
-    generic.test_save_round_trip_and_replay_reproduce_the_exact_state(GID)
-
-
-def test_every_position_has_a_view_and_a_board_for_every_role():
-    generic.test_every_position_has_a_view_and_a_board_for_every_role(GID)
-
-
-def test_simulate_reports_finished_games():
-    generic.test_simulate_reports_finished_games(GID)
-
-
-def test_strongest_bots_finish_games():
-    generic.test_strongest_bots_finish_games(GID)
-
-
-def test_bots_leave_the_state_they_are_given_untouched():
-    generic.test_bots_of_every_level_leave_the_state_they_are_given_untouched(GID)
-
-
-def test_fast_legality_check_agrees_with_the_list_of_actions():
-    generic.test_a_games_fast_legality_check_agrees_with_its_list_of_actions(GID)
-
-
-def test_long_links_open_and_one_move_more_is_refused():
-    long_links.test_loop_links_up_to_the_bound_open_and_one_move_more_is_refused(GID)
-
-
-def test_the_bound_is_above_the_longest_bot_games():
-    long_links.test_the_bound_is_above_the_longest_bot_games(GID)
-
-
-@pytest.mark.parametrize("kind", ["list", "map"])
-def test_hostile_values_nested_thousands_deep_are_refused(kind):
-    hostile.test_values_nested_thousands_deep_are_refused_in_every_field(GID, kind)
-
-
 def test_hostile_option_values_of_another_type_are_refused():
-    """The shared test converts every option value to float, which a string option (the campaign)
-    does not allow; the same check here for the numeric and true/false options."""
     for key, twins in (("players", [2.0, True]), ("night", [0, 0.0]), ("difficult", [1]), ("rounds", [30.0])):
         for value in twins:
             with pytest.raises(ValueError):
                 GAME.check_options({key: value})
 
 
-def test_hostile_huge_values_in_a_move_give_a_short_message():
-    hostile.test_huge_values_in_a_move_give_a_short_message(GID)
+def test_the_new_game_dialog_gets_the_seats_of_every_campaign_and_player_count():
+    """The seats depend on two options (Rani Abbakka is for 1-3 players, the others 2-4): the
+    catalog's table (api.catalog_entry, "roles_by") has every combination, keyed as the page's
+    JSON.stringify writes them."""
+    table = GAME.catalog_entry()["roles_by"]
+    assert table["keys"] == ["campaign", "players"]
+    assert table["roles"]['["rani",1]'] == ["Green"]
+    assert table["roles"]['["treasure",1]'] == ["Green", "Yellow"]
+    assert table["roles"]['["rani",4]'] == ["Green", "Red", "Yellow"]
+    assert table["roles"]['["hold",4]'] == ["Green", "Red", "Yellow", "Blue"]
+    assert len(table["roles"]) == 3 * 4
 
 
 CONFIGS = [

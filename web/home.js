@@ -29,7 +29,8 @@
       const start = make("button", "New game", { type: "button", "data-game": game.id,
         "aria-label": "New game of " + game.title });
       start.addEventListener("click", () => openDialog(game));
-      row.append(start, make("a", "About this edition", { href: "about.html?game=" + game.id, class: "quiet" }));
+      row.append(start, make("a", "How to play", { href: "howto.html?game=" + game.id }),
+        make("a", "About this edition", { href: "about.html?game=" + game.id, class: "quiet" }));
       card.append(row);
       list.append(card);
     }
@@ -56,9 +57,17 @@
     renderSeats(game.roles);
     const options = $("options");
     options.replaceChildren(make("legend", "Options"));
-    const count = $("player-count");  // the option that sets the seats comes before them
+    const count = $("player-count");  // the options that set the seats come before them
     count.replaceChildren();
-    const setsSeats = (opt) => game.roles_by && game.roles_by.key === opt.key;
+    const seatKeys = game.roles_by ? game.roles_by.keys : [];
+    const setsSeats = (opt) => seatKeys.includes(opt.key);
+    const followSeats = () => {
+      const values = seatKeys.map((key) => {
+        const opt = game.options.find((o) => o.key === key);
+        return opt.choices[Number($("option-" + key).value)][0];
+      });
+      renderSeats(game.roles_by.roles[JSON.stringify(values)]);
+    };
     options.hidden = !game.options.some((opt) => !setsSeats(opt));
     for (const opt of game.options) {
       const id = "option-" + opt.key;
@@ -72,11 +81,7 @@
       field.append(make("label", opt.label, { for: id }), select);
       if (opt.help) field.append(make("p", opt.help, { class: "quiet small" }));
       (setsSeats(opt) ? count : options).append(field);
-      if (setsSeats(opt)) {
-        // this option sets the number of players: the seats follow it
-        select.addEventListener("change", () =>
-          renderSeats(game.roles_by.roles[JSON.stringify(opt.choices[Number(select.value)][0])]));
-      }
+      if (setsSeats(opt)) select.addEventListener("change", followSeats);  // e.g. the number of players
     }
     $("new-game-form").onsubmit = (event) => {
       event.preventDefault();

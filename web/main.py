@@ -99,6 +99,8 @@ class GamePage:
     # -- drawing -------------------------------------------------------------------------------
     def render(self):
         session, game = self.session, self.session.game
+        element("game-title").textContent = f"{game.title}: {session.name}" if session.name != game.title else game.title
+        document.title = f"{game.title} · Chaupal"
         wanted = self.must_pass()
         element("pass").hidden = wanted is None
         element("game").hidden = wanted is not None
@@ -107,8 +109,6 @@ class GamePage:
         role, acting = self.viewer(), self.acting_role()
         view = game.rules.view(session.state, role)
         legal = game.rules.actions(session.state, acting) if acting else []
-        element("game-title").textContent = f"{game.title}: {session.name}" if session.name != game.title else game.title
-        document.title = f"{game.title} · Chaupal"
         self.note_focus()
         board, svg = element("board"), game.board.render(view, role, legal)
         if svg != self.board_shown:  # e.g. "bot is thinking" changes the prompt, not the board
@@ -124,7 +124,7 @@ class GamePage:
                 add(buttons, "button", game.rules.action_label(session.state, action),
                     class_="action", type="button", data_action=code)
         element("prompt").textContent = self.prompt(view, acting)
-        self.render_status()
+        self.render_status(view)
         self.render_log(view["log"])
         self.render_result()
         self.render_undo()
@@ -204,13 +204,16 @@ class GamePage:
         levels = {bot.level: bot.name for bot in self.session.game.bot_levels}
         return f"bot, {levels.get(level, level)}"
 
-    def render_status(self):
+    def render_status(self, view):
         status = element("status")
         clear(status)
         seats = add(status, "ul", class_="seats")
         active = self.session.active()
+        numbers = self.session.game.rules.numbers(view)  # each seat's key numbers, as numbers
         for role in self.session.roles:
             item = add(seats, "li", f"{role} — {self.seat_label(role)}")
+            if numbers.get(role):
+                add(item, "span", " · ".join(numbers[role]), class_="numbers")
             if role in active:
                 item.classList.add("to-move")
                 item.setAttribute("aria-current", "true")
@@ -582,9 +585,10 @@ async def start():
     game = session.game
     about = element("about-link")
     about.href = f"about.html?game={game.id}"
+    element("howto-link").href = f"howto.html?game={game.id}"
     rules = element("rules-link")
-    rules.textContent = f"Rules: {game.rules_link}" if game.rules_link else "Rules"
-    rules.href = f"about.html?game={game.id}#rules"
+    rules.textContent = f"How to play ({game.rules_link})" if game.rules_link else "How to play"
+    rules.href = f"howto.html?game={game.id}"
     bind(page)
     element("game").hidden = False
     page.render()

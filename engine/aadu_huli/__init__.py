@@ -2,7 +2,7 @@
 from engine.core.api import BotLevel, GameInfo, Option
 from engine.core.bots import RandomBot
 
-from . import board, bots, rules
+from . import board, bots, howto, rules
 
 ABOUT = """
 <h2>About this edition</h2>
@@ -65,6 +65,7 @@ GAME = GameInfo(
     ),
     blurb="The Goat-Tiger game of the Vijayanagara rulebook (5.5): fifteen goats against three tigers.",
     about=ABOUT.strip(),
+    howto=howto.HOWTO.strip(),
     rules_link="Vijayanagara rulebook 5.5",
     # the longest games measured: 509 plies (random, move limit off); with the 200-ply limit a game
     # cannot pass about 1,250. 5,000 plies replay in 0.1 s (docs/benchmarks.md); with the limit off,

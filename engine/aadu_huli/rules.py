@@ -174,6 +174,12 @@ def apply(state, role, action) -> None:
     _finish_turn(state, role, text, {"role": role, "from": src, "to": action, "captured": over})
 
 
+def numbers(view) -> dict:
+    """Each side's key numbers for the page's status panel (issue 11), from the public view."""
+    return {GOATS: [f"{view['goats_on_board']} on the board", f"{view['goats_in_supply']} to place"],
+            TIGERS: [f"{view['captured']} of {view['captures_to_win']} captures"]}
+
+
 def view(state, role) -> dict:
     res = state["result"]
     sel = state["selected"]

@@ -13,6 +13,8 @@ A game is a `GameInfo` whose `rules` module provides, as plain functions:
     action_label(state, action) -> str      a short name for a button or the log
     invariants(state) -> None               raises AssertionError if a conservation law is broken
                                             (pieces conserved, counters in range): the generic tests
+    numbers(view) -> dict                   role -> short texts of its key numbers ("12 VP",
+                                            "3 Resources") for the page's status panel, from a view
 
 and optionally:
 
@@ -27,6 +29,7 @@ refused with a clear message and changes nothing.
 """
 from __future__ import annotations
 
+import itertools
 import json
 from dataclasses import dataclass, field
 from types import ModuleType
@@ -125,6 +128,7 @@ class GameInfo:
     options: tuple = ()  # of Option
     blurb: str = ""
     about: str = ""  # HTML for the "About this edition" page
+    howto: str = ""  # HTML for the "How to play" page (engine/<game>/howto.py: goal, a turn, the screen)
     rules_link: str = ""  # a section reference shown beside the prompt
     max_actions: int = 100_000  # a save holds at most this many: set it from the longest games measured,
     # with headroom, so that a link of that length opens in well under 2 s (python -m engine bench-links)
@@ -162,21 +166,35 @@ class GameInfo:
     def catalog_entry(self) -> dict:
         """What the home page needs to know about this game (written to games.json by build.py).
 
-        Where an option changes the seats (a number of players), "roles_by" gives the seats for
-        each of its values (keyed by the value as JSON), so the new-game dialog can follow it.
+        Where options change the seats (a number of players; Yudhbhoomi's campaign, whose player
+        counts differ), "roles_by" gives the seats for each combination of their values: "keys" the
+        options, in the game's order, and "roles" keyed by the JSON list of their values, so that the
+        new-game dialog can follow them.
         """
         defaults = self.default_options()
+
+        def changes_roles(opt, base) -> bool:
+            return len({tuple(self.rules.roles({**base, opt.key: value})) for value, _ in opt.choices}) > 1
+
+        keys = [opt for opt in self.options if changes_roles(opt, defaults)]
+        # an option may change the seats only at another's value (a campaign for one player)
+        for first in list(keys):
+            for value, _ in first.choices:
+                keys += [opt for opt in self.options if opt not in keys
+                         and changes_roles(opt, {**defaults, first.key: value})]
+        keys = [opt for opt in self.options if opt in keys]
         roles_by = None
-        for opt in self.options:
-            variants = {json.dumps(value): self.rules.roles({**defaults, opt.key: value})
-                        for value, _ in opt.choices}
-            if len({tuple(roles) for roles in variants.values()}) > 1:
-                roles_by = {"key": opt.key, "roles": variants}
+        if keys:
+            table = {}
+            for values in itertools.product(*[[value for value, _ in opt.choices] for opt in keys]):
+                options = {**defaults, **{opt.key: value for opt, value in zip(keys, values)}}
+                table[json.dumps(list(values), separators=(",", ":"))] = self.rules.roles(options)  # as JSON.stringify
+            roles_by = {"keys": [opt.key for opt in keys], "roles": table}
         return {"id": self.id, "title": self.title, "blurb": self.blurb,
                 "roles": self.rules.roles(defaults), "roles_by": roles_by,
                 "options": [opt.to_dict() for opt in self.options],
                 "bots": [{"level": b.level, "name": b.name} for b in self.bot_levels],
-                "about": self.about, "rules_link": self.rules_link}
+                "about": self.about, "howto": self.howto, "rules_link": self.rules_link}
 
 
 def play(game: GameInfo, state: dict, role: str, action) -> None:

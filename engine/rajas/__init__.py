@@ -83,7 +83,7 @@ Readings (also in ABOUT): see ABOUT below.
 from engine.core.api import BotLevel, GameInfo, Option
 from engine.core.bots import RandomBot
 
-from . import board, bots, data, rules
+from . import board, bots, data, howto, rules
 
 ABOUT = """
 <h2>About this edition</h2>
@@ -181,6 +181,7 @@ GAME = GameInfo(
                     "Setup: the board side for 2 or for 3-4 players; with 3, two cover tiles close spaces."),),
     blurb="Build your province, trade at the markets, sail the Ganges: fame races money (2-4 players).",
     about=ABOUT.strip(),
+    howto=howto.HOWTO.strip(),
     rules_link="Rajas of the Ganges rules summary",
     # The longest bot games measured: 898 actions (4 players, Random, seed 4382; 3,700 games), 801 at 3
     # players (2,700 games), 552 at 2 (700 games); Easy 475 and Medium 600 at 4 players. About three

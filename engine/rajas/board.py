@@ -291,7 +291,7 @@ def _tracks() -> str:
         if f in fame_bonus:
             tip += f": bonus, {BONUS_WORDS[fame_bonus[f]]}"
         if f == data.FAME_WORKER:
-            tip += ": a new worker for the first to reach it (inactive workers wait here)"
+            tip += ": each player who reaches it gains a new worker (the inactive workers wait here)"
         mid = (TRACK_MID + TRACK_IN) / 2
         cx, cy = _track_point(f + .5, mid)
         body = (f'<polygon points="{_track_cell(f, f + 1, TRACK_MID, TRACK_IN)}" '
@@ -310,7 +310,7 @@ def _tracks() -> str:
         if m in money_bonus:
             tip += f": bonus, {BONUS_WORDS[money_bonus[m]]}"
         if m == data.MONEY_WORKER:
-            tip += ": a new worker for the first to reach it (inactive workers wait beside it)"
+            tip += ": each player who reaches it gains a new worker (the inactive workers wait beside it)"
         cx, cy = _track_point((u0 + u1) / 2, (TRACK_OUT + TRACK_MID) / 2)
         body = (f'<polygon points="{_track_cell(max(u0, 0), u1, TRACK_OUT, TRACK_MID)}" '
                 f'fill="{GOLD if special else MONEY_CELL}" stroke="#a88a5a" stroke-width=".6"/>')

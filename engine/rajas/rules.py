@@ -409,6 +409,13 @@ def _prompt(state, role) -> str:
     return "Choose"
 
 
+def numbers(view) -> dict:
+    """Each player's key numbers for the page's status panel (issue 11): money and fame (the two
+    tracks that must meet), and karma."""
+    return {role: [f"{p['money']} money", f"{p['fame']} fame", f"{p['karma']} karma"]
+            for role, p in view["players"].items()}
+
+
 def view(state, role) -> dict:
     """Everything is public except the order of the tiles under the open ones and of the white yield
     tiles, and the generator."""

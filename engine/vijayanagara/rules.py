@@ -129,6 +129,12 @@ def advance(state) -> None:
     raise AssertionError("the game does not advance")
 
 
+def numbers(view) -> dict:
+    """Each Faction's key numbers for the page's status panel (issue 11): Resources and victory
+    points, the numbers the 0-30 track shows only as markers."""
+    return {f: [f"{view['resources'][f]} Resources", f"{view['victory'][f]} VP"] for f in view["resources"]}
+
+
 def view(state, role) -> dict:
     frame = top(state)
     if state["result"] is not None:
@@ -216,7 +222,8 @@ def action_label(state, action) -> str:
         return str(action)
     if isinstance(action, int):
         if kind == "spoils":
-            return f"{action} Cavalry, {frame['amount'] - action} Resources"
+            rest = frame['amount'] - action
+            return f"{action} Cavalry, {rest} Resource{'s' if rest != 1 else ''}"
         if kind == "count":
             return f"{action} {data.PIECE_NAMES[frame['piece']]}{'s' if action != 1 else ''}"
         return str(action)
@@ -252,7 +259,7 @@ def action_label(state, action) -> str:
         if len(action) == 3 and action[0] in data.SPACES:  # Conspire
             if action[2] is None:
                 return f"{action[0]}: remove {_a(data.PIECE_NAMES[action[1]])} (no replacement)"
-            return f"{action[0]}: {data.PIECE_NAMES[action[1]]} -> {data.PIECE_NAMES[action[2]]}"
+            return f"{action[0]}: {data.PIECE_NAMES[action[1]]} → {data.PIECE_NAMES[action[2]]}"
         if len(action) == 2 and action[0] in data.SPACES:
             if isinstance(action[1], int):  # Mongol Advance
                 return f"{action[1]} Mongol{'s' if action[1] != 1 else ''} from {action[0]}"

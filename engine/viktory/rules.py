@@ -889,6 +889,18 @@ def _result(state, scores, winners, summary) -> dict:
 
 # --- view, labels, invariants ------------------------------------------------------------------
 
+def numbers(view) -> dict:
+    """Each player's key numbers for the page's status panel (issue 11): empire points (5.3) and the
+    Towns and Cities held."""
+    out = {}
+    for role, points in view["scores"].items():
+        kinds = [s["kind"] for s in view["sites"] if s and s["owner"] == role]
+        towns, cities = kinds.count("town"), len(kinds) - kinds.count("town")
+        out[role] = [f"{points} points", f"{towns} Town{'s' * (towns != 1)}",
+                     f"{cities} Cit{'ies' if cities != 1 else 'y'}"]
+    return out
+
+
 def view(state, role) -> dict:
     return {
         "prompt": _prompt(state, role),
@@ -1068,7 +1080,7 @@ def action_label(state, action) -> str:
             return "Done reinforcing"
         if type(action) is int:
             return f"Place a Frigate at hex {action}"
-        return f"Reinforce the Capital with a {action}"
+        return f"Reinforce the Capital with {_a(action)}"
     if action == combat.RESERVE and pending == "eliminate":
         return f"Eliminate {_a(state['eliminate'][0]['kind'])} from the Reserve"
     if isinstance(action, str) and pending == "losses":

@@ -1,8 +1,10 @@
 """Yudhbhoomi: the view drawn as SVG (pure string building, no browser imports).
 
-Layout: two drawings, each 640 wide, in one string: the fort with the camp trays, and the turn panel.
-The page puts them side by side on a wide screen and one above the other on a phone, where the fort
-fills the screen's width.
+Layout: two drawings in one string: the fort with the camp trays (640 wide), and the turn panel (its
+own drawing, PW = 400 wide, its viewBox from 0 0). The page puts them side by side on a wide screen
+and one above the other on a phone, where each fills the screen's width: the panel, narrower, is
+drawn about 1:1 there and on a desktop, so its text (13 units and more) reads at 12 px or more; the
+fort is drawn about 0.58:1 on a phone, so the trays' headings are 17 units (about 10 px).
   * The camp trays: above the fort the Green (north-west) and Red (north-east) camps, below it the
     Blue (south-west) and Yellow (south-east) camps, each listing the soldiers in camp (pos None):
     waiting to enter, or wounded and waiting to be healed. Only the seats' camps have a tray.
@@ -13,16 +15,20 @@ fills the screen's width.
     4 camps (each army's colour, crossed swords: the rulebook's sword icon), the treasure spots and
     the treasure tokens (a gold coin with its count). In Rani Abbakka: the patrol route, the
     patrol's sight (4 squares on the ground) and each guard's and the General's alert zone (2
-    squares) faintly, and a "!" on a guard that sees a soldier now.
+    squares) faintly, and a "!" on a guard or the General about to act (view["alerted"]: a sighting,
+    or an attack nearby).
   * Soldiers: a standee in the army's colour (round: foot soldier; square: mounted) with a code
     (Sm Swordsman, Sw Swordswoman, Sp Spearman, Ar Archer, Hs Mounted Swordswoman, El Mounted Archer,
     RA Rani Abbakka, Pa/Gu/Ge the Portuguese Patrol, Guard and General), its defence as pips (filled
     = left, hollow = lost), the treasure it carries (a coin), its Hold-the-Fort flag, and a tooltip.
-  * The turn panel (the second drawing): the five dice with their symbols (move: a triangle, hit: crossed swords,
+  * The turn panel (the second drawing), one thing under the other, long lines wrapped: the status
+    line (or the result), the five dice with their symbols (move: a triangle, hit: crossed swords,
     heal: a cross in a ring, the rulebook's triangle, X and O) and which are kept, the roll count,
-    the points left to resolve, every seat's score (VP, banked treasure, flags, soldiers in camp,
-    hand size), the deck, an attack in progress (the face-down cards as card backs, their faces only
-    when the view gives them), the viewer's Power cards (and an ally's), and a legend.
+    the points left to resolve (beside the dice), every seat's score (VP, banked treasure, flags,
+    soldiers in camp, hand size), the deck, an attack in progress (the face-down cards as card backs,
+    their faces only when the view gives them), the viewer's Power cards (and an ally's), two a row,
+    and a legend. It uses the patterns defined in the fort's drawing (ids are the page's); the page
+    gives it no max-height, so on a desktop it may run below the fort rather than shrink its text.
 
 Legal actions drawn are <g class="action"> with data-action (json.dumps of the action), tabindex="0",
 role="button" and an aria-label: ["select"/"target"/"push", soldier] on the soldier (blue / red /
@@ -35,20 +41,21 @@ army choices and the plain buttons). The view holds only what the seat may see, 
 from __future__ import annotations
 
 import json
-import textwrap
 from functools import lru_cache
 from html import escape
 
 from . import data, movement
 
-W = 640
+W = 640                 # the fort's drawing
 C = 40                  # a square of the fort
-GX, GY = 28, 88         # the fort's top-left corner
 N = data.SIZE
-TRAY_W, TRAY_H = 314, 62
+TRAY_W, TRAY_H = 314, 78
 TOP_TRAY_Y = 6
+GX, GY = 28, TOP_TRAY_Y + TRAY_H + 20   # the fort's top-left corner (the column letters above it)
 BOTTOM_TRAY_Y = GY + N * C + 6
-PANEL_Y = BOTTOM_TRAY_Y + TRAY_H + 10
+FORT_H = BOTTOM_TRAY_Y + TRAY_H + 6
+TRAY_FONT = 17          # the trays' heading (about 10 px on a phone, where the fort is drawn ~0.58:1)
+PW, PM = 400, 8         # the turn panel's own width and margin: about 1:1 on a phone and on a desktop
 
 INK, MUTED, PAPER = "#2b1d12", "#6b5a45", "#f4ead6"
 ARMY = {"Green": "#2e7d32", "Red": "#c62828", "Yellow": "#e0a800", "Blue": "#1565c0", "Portuguese": "#262626"}
@@ -141,6 +148,46 @@ def _text(x, y, s, size=12, fill=INK, anchor="start", weight="normal", extra="")
     return (f'<text x="{_f(x)}" y="{_f(y)}" font-size="{_f(size)}" fill="{fill}" text-anchor="{anchor}"'
             f'{" font-weight=" + chr(34) + weight + chr(34) if weight != "normal" else ""}'
             f'{(" " + extra) if extra else ""}>{_t(s)}</text>')
+
+
+# the em widths of a wide sans-serif (DejaVu Sans, regular and bold): the layout's worst case
+_EM_CLASSES = (("ijlI ,.:;!'|", .29, .35), ("ftr()-+/[]", .47, .51), ("mwMW", .92, 1.02),
+               ("ABCDEFGHKLNOPQRSTUVXYZ", .69, .77))
+
+
+def _est(s, size, bold=False) -> float:
+    """About how wide `s` is drawn at `size` (a little more than in DejaVu Sans)."""
+    em = 0.0
+    for ch in str(s):
+        for chars, reg, bld in _EM_CLASSES:
+            if ch in chars:
+                em += bld if bold else reg
+                break
+        else:
+            em += .69 if bold else .62
+    return em * size * 1.03
+
+
+def _wrap_to(s, size, width, bold=False) -> list:
+    """`s` wrapped into lines at most about `width` wide at `size`."""
+    lines, line = [], ""
+    for word in str(s).split():
+        more = f"{line} {word}" if line else word
+        if line and _est(more, size, bold) > width:
+            lines.append(line)
+            more = word
+        line = more
+    return lines + [line]
+
+
+def _para(x, y, s, size, width, fill=INK, weight="normal", lead=None) -> tuple:
+    """`s` wrapped to `width`, its first baseline at y: (the text elements, the baseline after it)."""
+    lead = lead or round(size * 1.3)
+    out = []
+    for line in _wrap_to(s, size, width, weight == "bold"):
+        out.append(_text(x, y, line, size, fill, weight=weight))
+        y += lead
+    return out, y
 
 
 def _rect(x, y, w, h, fill="none", stroke="none", sw=1, rx=0, extra="") -> str:
@@ -656,18 +703,24 @@ def _tray(view, colour, corner, drawn, sel, attack) -> list:
     wounded = sum(1 for i in here if soldiers[i]["def"] == 0)
     out = [f'<g class="tray" data-colour="{colour}">',
            _rect(x, y, TRAY_W, TRAY_H, TINT[colour], ARMY[colour], 1.5, 8)]
-    label = f"{colour} camp: {len(here)} soldier{'s' if len(here) != 1 else ''}"
+    n = len(here)
+    many = f"{n} soldier{'s' if n != 1 else ''}"
+    hurt = f", {wounded} wounded" if wounded else ""
     if corner not in _camps(view).values():
-        label = f"{colour}: corner not chosen yet, {len(here)} soldier{'s' if len(here) != 1 else ''}"
-    if wounded:
-        label += f", {wounded} wounded"
-    out.append(_text(x + 8, y + 14, label, 12, INK, weight="bold"))
+        labels = [f"{colour}: corner not chosen yet, {many}{hurt}", f"{colour}: no corner yet, {many}{hurt}",
+                  f"{colour}: {many}{hurt}, no corner"]
+    else:
+        labels = [f"{colour} camp: {many}{hurt}"] + ([f"{colour} camp: {n} ({wounded} wounded)"] if wounded else [])
+    room = TRAY_W - 16
+    label = next((lb for lb in labels if _est(lb, TRAY_FONT, True) <= room), labels[-1])
+    size = min(TRAY_FONT, TRAY_FONT * room / _est(label, TRAY_FONT, True))
+    out.append(_text(x + 8, y + 21, label, size, INK, weight="bold"))
     if not here:
-        out.append(_text(x + 8, y + 40, "nobody in camp", 11, MUTED))
+        out.append(_text(x + 8, y + 56, "nobody in camp", TRAY_FONT, MUTED))
     slot = min(37.0, (TRAY_W - 12) / max(1, len(here)))
     for k, i in enumerate(here):
         cx = x + 6 + slot * k + slot / 2
-        out.append(_soldier_g(i, soldiers[i], cx, y + 40, view, drawn, sel, attack))
+        out.append(_soldier_g(i, soldiers[i], cx, y + 52, view, drawn, sel, attack))
     out.append('</g>')
     return out
 
@@ -680,15 +733,16 @@ def _die(x, y, s, face, held) -> str:
     return out
 
 
-def _dice(view, drawn, x0, y0) -> list:
+def _dice(view, drawn, x0, y0, w) -> tuple:
+    """The dice block from y0 (its top), `w` wide: the stage, the five dice (and their words) and, to
+    their right, the points left to resolve and an extra turn. Returns (elements, its bottom)."""
     t = view.get("turn")
     out = []
-    size, gap = 42, 10
+    size, gap = 44, 8
     if t is None:
-        out.append(_text(x0, y0 + 16, "Building the armies", 14, INK, weight="bold"))
-        out.append(_text(x0, y0 + 34, "Each army takes its soldiers", 11.5, MUTED))
-        out.append(_text(x0, y0 + 49, "before the first turn.", 11.5, MUTED))
-        return out, y0 + 56
+        out.append(_text(x0, y0 + 15, "Building the armies", 15, INK, weight="bold"))
+        lines, y = _para(x0, y0 + 34, "Each army takes its soldiers before the first turn.", 13, w, MUTED)
+        return out + lines, y - 10
     stage = t.get("stage")
     dice = t.get("dice") or []
     held = t.get("held") or []
@@ -703,10 +757,12 @@ def _dice(view, drawn, x0, y0) -> list:
     else:
         head = "Resolving the roll" + (" (mirrored)" if t.get("mirrored") else "")
         sub = ""
-    out.append(_text(x0, y0 + 14, head, 14, INK, weight="bold"))
+    out.append(_text(x0, y0 + 15, head, 15, INK, weight="bold"))
+    dy = y0 + 24
     if sub:
-        out.append(_text(x0, y0 + 29, sub, 11, MUTED))
-    dy = y0 + 38
+        lines, y = _para(x0, y0 + 34, sub, 13, w, MUTED)
+        out += lines
+        dy = y - 8
     if stage == "start":
         left = t.get("dice_left", 0)
         for i in range(data.DICE):
@@ -724,9 +780,9 @@ def _dice(view, drawn, x0, y0) -> list:
             g = _die(x, dy, size, face, h)
             word = SYMBOL_WORD.get(face, face)
             if h and stage == "roll":
-                g += _text(x + size / 2, dy + size + 12, "kept", 11, GOLD_DARK, "middle", "bold")
+                g += _text(x + size / 2, dy + size + 15, "kept", 13, GOLD_DARK, "middle", "bold")
             else:
-                g += _text(x + size / 2, dy + size + 12, word, 10.5, MUTED, "middle")
+                g += _text(x + size / 2, dy + size + 15, word, 13, MUTED, "middle")
             a = drawn.get(("die", i))
             if a is not None:
                 label = f"{'Release' if h else 'Keep'} die {i + 1} ({word})"
@@ -734,34 +790,35 @@ def _dice(view, drawn, x0, y0) -> list:
                 out.append(_action(a, label, "mv", g, hl))
             else:
                 out.append(_tip(f"Die {i + 1}: {word}" + (" (kept)" if h else ""), g))
+    bottom = dy + size + (20 if stage != "start" else 6)
+    # to the right of the dice: the points left to resolve, an extra turn
+    rx = x0 + data.DICE * (size + gap) + 6
+    ry = dy + 12
     if stage == "resolve":
         pool = t.get("pool") or {}
-        py = dy + size + 32
-        out.append(_text(x0, py, "Left:", 13, INK, weight="bold"))
-        x = x0 + 40
+        out.append(_text(rx, ry, "Left to use:", 14, INK, weight="bold"))
         for sym in data.SYMBOLS:
+            ry += 18
             n = pool.get(sym, 0)
             extra = t.get("heal_bonus", 0) if sym == data.HEAL else 0
-            out.append(_symbol(sym, x + 7, py - 5, 14))
-            txt = f"{n} {SYMBOL_WORD[sym]}" + (f" +{extra}" if extra else "")
-            out.append(_text(x + 17, py, txt, 13, INK))
-            x += 32 + 7.5 * len(txt)
-    bottom = dy + size + 16
-    if stage == "resolve":
-        bottom = dy + size + 38
+            out.append(_symbol(sym, rx + 7, ry - 5, 14))
+            out.append(_text(rx + 19, ry, f"{n} {SYMBOL_WORD[sym]}" + (f" +{extra}" if extra else ""), 14, INK))
+        ry += 18
     if t.get("extra"):
-        out.append(_text(x0 + 5 * (size + gap), dy + 16, f"+{t['extra']} extra", 11, MUTED))
-        out.append(_text(x0 + 5 * (size + gap), dy + 30, "turn", 11, MUTED))
-    return out, bottom
+        out += _para(rx, ry, f"+{t['extra']} extra turn", 13, x0 + w - rx, MUTED)[0]
+        ry += 18
+    return out, max(bottom, ry - 8)
 
 
-def _scores(view, role, x0, y0, w) -> list:
+def _scores(view, role, x0, y0, w) -> tuple:
+    """Every seat's score from y0 (its top), `w` wide, then the deck and the alliances (or the
+    Portuguese still standing). Returns (elements, its bottom)."""
     camp = (view.get("options") or {}).get("campaign")
     seats = view.get("seats") or []
     soldiers = view.get("soldiers") or []
     active = view.get("active") or []
     sizes = view.get("hand_sizes") or {}
-    out = [f'<g class="scores">']
+    out = ['<g class="scores">']
     if camp == data.TREASURE:
         cols = [("VP", lambda r: (view.get("vp") or {}).get(r, 0)),
                 ("banked", lambda r: (view.get("banked") or {}).get(r, 0)),
@@ -774,24 +831,30 @@ def _scores(view, role, x0, y0, w) -> list:
     else:
         cols = [("on board", lambda r: sum(1 for s in soldiers if s["owner"] == r and s["pos"] is not None))]
     cols.append(("camp", lambda r: sum(1 for s in soldiers if s["owner"] == r and s["pos"] is None)))
-    name_w = 118
-    cw = (w - name_w) / len(cols)
-    out.append(_text(x0 + 4, y0 + 12, f"Round {view.get('round', 1)}", 12, MUTED, weight="bold"))
+    name_w = 128
+    # each column as wide as its heading asks, the room left shared out evenly
+    need = [max(_est(head, 13), 26) for head, _fn in cols]
+    spare = (w - name_w - sum(need)) / len(cols)
+    mid, x = [], x0 + name_w
+    for n in need:
+        mid.append(x + (n + spare) / 2)
+        x += n + spare
+    out.append(_text(x0 + 4, y0 + 14, f"Round {view.get('round', 1)}", 14, MUTED, weight="bold"))
     for j, (head, _fn) in enumerate(cols):
-        out.append(_text(x0 + name_w + cw * j + cw / 2, y0 + 12, head, 11.5, MUTED, "middle"))
+        out.append(_text(mid[j], y0 + 14, head, 13, MUTED, "middle"))
     for k, r in enumerate(seats):
-        y = y0 + 18 + k * 21
-        you = r == role
+        y = y0 + 21 + k * 25
         if r in active:
-            out.append(_rect(x0, y, w, 20, "#fbe7cf", rx=4))
-        out.append(_rect(x0 + 4, y + 4, 12, 12, ARMY.get(r, "#888"), "#1b1b1b", .8, 2))
+            out.append(_rect(x0, y, w, 23, "#fbe7cf", rx=4))
+        out.append(_rect(x0 + 4, y + 5, 13, 13, ARMY.get(r, "#888"), "#1b1b1b", .8, 2))
         name = ("▶ " if r in active else "") + r
-        out.append(_text(x0 + 21, y + 15, name, 12.5, INK, weight="bold" if r in active else "normal"))
-        if you:
-            out.append(_text(x0 + 25 + (8.0 if r in active else 7.0) * len(name), y + 14.5, "you", 10.5, MUTED))
+        bold = r in active
+        out.append(_text(x0 + 22, y + 17, name, 14, INK, weight="bold" if bold else "normal"))
+        if r == role:
+            out.append(_text(x0 + 27 + _est(name, 14, bold), y + 17, "you", 13, MUTED))
         for j, (_head, fn) in enumerate(cols):
-            out.append(_text(x0 + name_w + cw * j + cw / 2, y + 15, fn(r), 13, INK, "middle"))
-    y = y0 + 18 + len(seats) * 21 + 14
+            out.append(_text(mid[j], y + 17, fn(r), 14, INK, "middle"))
+    y = y0 + 21 + len(seats) * 25 + 16
     notes = []
     if camp != data.RANI:
         notes.append(f"Deck {view.get('deck_size', 0)} · discard {len(view.get('discard') or [])}")
@@ -808,27 +871,46 @@ def _scores(view, role, x0, y0, w) -> list:
         por = [s for s in soldiers if s["owner"] == "Portuguese"]
         standing = {k: sum(1 for s in por if s["kind"] == k and not s.get("out")) for k in ("patrol", "guard", "general")}
         total = {k: sum(1 for s in por if s["kind"] == k) for k in ("patrol", "guard", "general")}
-        notes.append(f"Portuguese standing: patrol {standing['patrol']}/{total['patrol']}, "
-                     f"guards {standing['guard']}/{total['guard']}, General {standing['general']}/{total['general']}")
+        notes.append("Portuguese standing:")
+        notes.append(f"patrol {standing['patrol']}/{total['patrol']}, guards {standing['guard']}/{total['guard']}, "
+                     f"General {standing['general']}/{total['general']}")
     for note in notes:
-        out.append(_text(x0 + 4, y, note, 11.5, MUTED))
-        y += 15
+        lines, y = _para(x0 + 4, y, note, 13, w - 4, MUTED, lead=17)
+        out += lines
     out.append('</g>')
-    return out, y
+    return out, y - 12
 
 
-def _wrap(text, chars) -> list:
-    return textwrap.wrap(text, chars) or [""]
+def _name_lines(name, width) -> list:
+    """A card's name on one line, or on two of about equal length when it is too wide."""
+    if _est(name, 14, True) <= width or " " not in name:
+        return [name]
+    words = name.split(" ")
+    splits = [(" ".join(words[:k]), " ".join(words[k:])) for k in range(1, len(words))]
+    return list(min(splits, key=lambda ab: max(len(ab[0]), len(ab[1]))))
+
+
+def _card_lines(kind, w) -> tuple:
+    """(name lines, effect lines) of a card `w` wide."""
+    name = data.CARD_KINDS.get(kind, (kind,))[0]
+    return _name_lines(name, w - 18), _wrap_to(EFFECT.get(kind, ""), 13, w - 18)
+
+
+def _card_height(kind, w) -> float:
+    names, effects = _card_lines(kind, w)
+    return 12 + 17 * len(names) + 16 * len(effects)
 
 
 def _card(x, y, w, h, cid, kind, drawn, owner_label) -> str:
     name, group, _value, _count = data.CARD_KINDS.get(kind, (kind, "tactic", 0, 0))
     colour = GROUP_COLOUR.get(group, "#7e57c2")
     effect = EFFECT.get(kind, "")
-    inner = [_rect(x, y, w, h, "#fffdf6", "#6b5a45", 1.2, 6), _rect(x, y, 7, h, colour, rx=3),
-             _text(x + 13, y + 17, name, 13, INK, weight="bold")]
-    for k, line in enumerate(_wrap(effect, 34)[:2]):
-        inner.append(_text(x + 13, y + 32 + k * 13, line, 10.5, "#4a3b2c"))
+    names, effects = _card_lines(kind, w)
+    inner = [_rect(x, y, w, h, "#fffdf6", "#6b5a45", 1.2, 6), _rect(x, y, 7, h, colour, rx=3)]
+    for k, line in enumerate(names):
+        inner.append(_text(x + 13, y + 18 + 17 * k, line, 14, INK, weight="bold"))
+    for k, line in enumerate(effects):
+        inner.append(_text(x + 13, y + 19 + 17 * len(names) + 16 * k, line, 13, "#4a3b2c"))
     inner = "".join(inner)
     a = drawn.get(("card", cid))
     desc = f"{name} ({group}): {effect}"
@@ -839,11 +921,32 @@ def _card(x, y, w, h, cid, kind, drawn, owner_label) -> str:
     return _tip(f"{owner_label}: {desc}", inner, "card")
 
 
+def _hand(role, r, hand, drawn, x0, y0, w) -> tuple:
+    """A hand of Power cards from y0 (its top), two a row. Returns (elements, its bottom)."""
+    head = ("Your Power cards" if r == role else f"{r}'s Power cards (your ally)") + f" ({len(hand)})"
+    out = [_text(x0, y0 + 15, head, 14, INK, weight="bold")]
+    y = y0 + 24
+    if not hand:
+        out.append(_text(x0, y + 13, "no cards", 13, MUTED))
+        return out, y + 18
+    gap = 8
+    cw = (w - gap) / 2
+    for k in range(0, len(hand), 2):
+        row = hand[k:k + 2]
+        ch = max(_card_height(kind, cw) for _cid, kind in row)
+        for j, (cid, kind) in enumerate(row):
+            out.append(_card(x0 + j * (cw + gap), y, cw, ch, cid, kind, drawn, r))
+        y += ch + gap
+    return out, y - gap
+
+
 def _card_back(x, y, w=22, h=30) -> str:
     return _rect(x, y, w, h, "url(#yb-back)", "#3e2723", 1.2, 3)
 
 
 def _attack_box(view, x0, y0, w) -> tuple:
+    """An attack in progress from y0 (its top): who attacks whom, the hits, the attack and defence
+    cards (face down: card backs and a count). Returns (elements, its bottom), y0 when none."""
     t = view.get("turn") or {}
     att = t.get("attack")
     if not att:
@@ -851,32 +954,34 @@ def _attack_box(view, x0, y0, w) -> tuple:
     soldiers = view.get("soldiers") or []
     by = soldiers[att["by"]] if att.get("by") is not None and att["by"] < len(soldiers) else None
     tg = soldiers[att["target"]] if att.get("target") is not None and att["target"] < len(soldiers) else None
-    out = ['<g class="attack-box">', _rect(x0, y0, w, 58, "#fbe9e7", HIT_C, 1.3, 6)]
     head = "Attack: " + (_name(by) if by else "?") + (f" on {_name(tg)}" if tg else ": choosing the target")
     if att.get("hits"):
         head += f", {att['hits']} hit{'s' if att['hits'] != 1 else ''}"
-    out.append(_text(x0 + 8, y0 + 17, head, 13, INK, weight="bold"))
-    x = x0 + 8
+    inner, y = _para(x0 + 10, y0 + 20, head, 14, w - 20, INK, "bold", 18)
+    cx = x0 + 122  # the cards' column
     for key, what in (("acards", "attack cards"), ("dcards", "defence cards")):
         n = att.get(f"{key}_count", 0)
         faces = att.get(key)
-        out.append(_text(x, y0 + 38, f"{what}:", 11.5, MUTED))
-        x += 10 + 6.6 * len(what)
+        y += 2
+        inner.append(_text(x0 + 10, y, f"{what}:", 13, MUTED))
         if faces:
             names = ", ".join(data.CARD_KINDS.get(k, (k,))[0] for k in faces)
-            out.append(_text(x, y0 + 38, names, 11.5, INK))
-            out.append(_text(x, y0 + 52, "(face down to the others)", 10, MUTED))
-            x += max(120, 6.2 * len(names)) + 12
+            lines, y = _para(cx, y, names, 13, x0 + w - 10 - cx, INK, lead=17)
+            inner += lines
+            inner.append(_text(cx, y, "(face down to the others)", 13, MUTED))
+            y += 17
         elif n:
             for k in range(min(n, 4)):
-                out.append(_card_back(x + k * 8, y0 + 24, 18, 26))
-            out.append(_text(x + min(n, 4) * 8 + 16, y0 + 42, f"×{n}", 13, INK, weight="bold"))
-            x += min(n, 4) * 8 + 50
+                inner.append(_card_back(cx + k * 9, y - 14, 18, 26))
+            inner.append(_text(cx + min(n, 4) * 9 + 18, y + 2, f"×{n}", 14, INK, weight="bold"))
+            y += 24
         else:
-            out.append(_text(x, y0 + 38, "none", 11.5, INK))
-            x += 48
+            inner.append(_text(cx, y, "none", 13, INK))
+            y += 17
+    bottom = y - 6
+    out = ['<g class="attack-box">', _rect(x0, y0, w, bottom - y0, "#fbe9e7", HIT_C, 1.3, 6)] + inner
     out.append('</g>')
-    return out, y0 + 66
+    return out, bottom
 
 
 def _attack_line(view) -> list:
@@ -902,8 +1007,10 @@ def _attack_line(view) -> list:
 
 
 def _legend(view, x0, y0, w) -> tuple:
+    """The legend from y0 (its top), `w` wide: the terrain's icons, the soldiers' codes and what the
+    marks mean. Returns (elements, its bottom)."""
     camp = (view.get("options") or {}).get("campaign")
-    out = ['<g class="legend inert">', _rect(x0 - 4, y0, w + 8, 1, "#d8c7a4")]
+    out = ['<g class="legend inert">', _rect(x0, y0, w, 1, "#d8c7a4")]
     items = [
         (_rect(0, 0, 16, 16, "url(#yb-brick)", "#6d5a40", .8), "wall"),
         (_rect(0, 0, 16, 16, "#cdb792", "#6d5a40", .8) + '<path d="M0,5 H16 M0,10 H16" stroke="#6d5a40"/>', "stairs"),
@@ -916,41 +1023,111 @@ def _legend(view, x0, y0, w) -> tuple:
     ]
     if camp == data.TREASURE:
         items.append((_coin(8, 8, 7, 1), "treasure"))
-    x, y = x0, y0 + 8
+    x, y = x0, y0 + 10
     for icon, text in items:
-        width = 21 + 6.0 * len(text) + 10
-        if x + width > x0 + w:
-            x, y = x0, y + 21
+        width = 22 + _est(text, 13) + 12
+        if x > x0 and x + width > x0 + w:
+            x, y = x0, y + 24
         out.append(f'<g transform="translate({_f(x)},{_f(y)})">{icon}</g>')
-        out.append(_text(x + 21, y + 12.5, text, 11.5, INK))
+        out.append(_text(x + 22, y + 13, text, 13, INK))
         x += width
-    y += 34
+    y += 44
     kinds = ["Sm Swordsman", "Sw Swordswoman", "Sp Spearman", "Ar Archer", "Hs Mounted Swordswoman",
              "El Mounted Archer"]
     if camp == data.RANI:
         kinds = ["RA Rani Abbakka", "Sm Swordsman", "Sw Swordswoman", "Sp Spearman", "Ar Archer",
                  "Pa Portuguese Patrol", "Gu Guard", "Ge General"]
-    notes = [" · ".join(kinds),
-             "Round base: on foot; square: mounted. Pips: defence left (filled) of the maximum."]
+    # the codes, never broken inside a name
+    line = ""
+    for k in kinds:
+        more = f"{line} · {k}" if line else k
+        if line and _est(more, 13) > w:
+            out.append(_text(x0, y, line, 13, INK))
+            y += 17
+            more = k
+        line = more
+    out.append(_text(x0, y, line, 13, INK))
+    y += 21
+    notes = ["Round base: on foot; square: mounted.", "Pips: defence left (filled) of the maximum."]
     if camp == data.TREASURE:
         notes.append("A coin on a soldier: the treasure it carries.")
     elif camp == data.HOLD:
         notes.append("A pennant on a soldier: a flag it holds (the palace gives one; lost when defeated).")
     for note in notes:
-        for line in _wrap(note, int(w / 6.6)):
-            out.append(_text(x0, y, line, 11.5, INK if note is notes[0] else MUTED))
-            y += 15
+        lines, y = _para(x0, y, note, 13, w, MUTED, lead=17)
+        out += lines
     if camp == data.RANI:
-        out.append(_rect(x0, y - 9, 12, 10, "#ef6c00", extra='opacity=".3"'))
-        out.append(_text(x0 + 16, y, "the patrol sees (ground, 4 squares)", 11, MUTED))
-        out.append(_rect(x0 + 218, y - 9, 12, 10, "none", "#b71c1c", 1.2, extra='stroke-dasharray="2 3"'))
-        out.append(_text(x0 + 234, y, "a guard or the General is alerted (2 squares)", 11, MUTED))
-        y += 15
-        out.append(_text(x0, y, "Dotted ring: the patrol's route, one square clockwise after every turn. "
-                                "! : a guard that sees a soldier.", 11, MUTED))
-        y += 15
+        y += 4
+        out.append(_rect(x0, y - 11, 14, 12, "#ef6c00", extra='opacity=".3"'))
+        lines, y = _para(x0 + 20, y, "the patrol sees (the ground, 4 squares)", 13, w - 20, MUTED, lead=17)
+        out += lines
+        out.append(_rect(x0, y - 11, 14, 12, "none", "#b71c1c", 1.2, extra='stroke-dasharray="2 3"'))
+        lines, y = _para(x0 + 20, y, "a guard or the General is alerted (2 squares)", 13, w - 20, MUTED, lead=17)
+        out += lines
+        for note in ("Dotted ring: the patrol's route, one square clockwise after every turn.",
+                     "! : a guard about to step and strike."):
+            lines, y = _para(x0, y, note, 13, w, MUTED, lead=17)
+            out += lines
     out.append('</g>')
-    return out, y
+    return out, y - 12
+
+
+def _panel(view, role, drawn) -> tuple:
+    """The turn panel, its own drawing PW wide from 0 0: the status, the dice, the scores, an attack,
+    the Power cards the viewer may see and the legend, one under the other. Returns (elements,
+    height)."""
+    camp = (view.get("options") or {}).get("campaign")
+    x0, w = PM, PW - 2 * PM
+    out = []
+    y = PM
+    result = view.get("result")
+    opts = view.get("options") or {}
+    title = {data.TREASURE: "Treasure campaign", data.HOLD: "Hold the Fort",
+             data.RANI: "Rani Abbakka and the Capture of Ullal"}.get(camp, "Yudhbhoomi")
+    title += ", night" if opts.get("night") else ", day"
+    if opts.get("difficult"):
+        title += ", difficult"
+    if opts.get("mode") == "semi":
+        title += ", semi-collaborative"
+    if result:
+        lines, by = _para(x0 + 8, y + 20, "Game over: " + str(result.get("summary", "")), 15, w - 16, INK,
+                          "bold", 19)
+        out.append(_rect(x0 - 4, y, w + 8, by - 9 - y, "#eaf3e3", "#9cc08f", 1, 6))
+        out += lines
+        lines, y = _para(x0, by + 10, title, 13, w, MUTED)
+        out += lines
+        y -= 8
+    else:
+        act = view.get("active") or []
+        who = ", ".join(act)
+        status = f"{title} · " + (f"{who} to play" if who else "")
+        if view.get("discarding"):
+            status = f"{title} · {view['discarding']} discards down to {data.HAND_LIMIT}"
+        lines, y = _para(x0, y + 15, status, 15, w, INK, "bold", 19)
+        out += lines
+        y -= 8
+    out.append(_rect(x0, y, w, 1, "#d8c7a4"))
+    dice, y = _dice(view, drawn, x0, y + 8, w)
+    out += dice
+    scores, y = _scores(view, role, x0, y + 12, w)
+    out += scores
+    if (view.get("turn") or {}).get("attack"):
+        box, y = _attack_box(view, x0, y + 12, w)
+        out += box
+    # the Power cards the viewer may see: its own, and its ally's in Semi-Collaborative play
+    hands = view.get("hands") or {}
+    order = ([role] if role in hands else []) + [r for r in hands if r != role]
+    if camp == data.RANI:
+        order = []  # no Power cards in this campaign
+    for r in order:
+        cards, y = _hand(role, r, hands[r], drawn, x0, y + 8, w)
+        out += cards
+    if camp != data.RANI and not order:
+        out += _para(x0, y + 26, "Power cards are private: each seat sees its own.", 13, w, MUTED)[0]
+        y += 30
+    legend, y = _legend(view, x0, y + 14, w)
+    out += legend
+    return out, int(y + PM + 4)
 
 
 def render(view, role, legal) -> str:
@@ -1042,84 +1219,27 @@ def render(view, role, legal) -> str:
             x, y = _tray_xy(corner)
             trays.append(_rect(x, y, TRAY_W, TRAY_H, "none", "#c9b48e", 1, 8, 'stroke-dasharray="4 4"'))
             name = [k for k, v in CORNER_SQUARE.items() if v == corner]
-            trays.append(_text(x + TRAY_W / 2, y + TRAY_H / 2 + 4,
-                               f"{CORNER_NAME.get(name[0], '') if name else ''} corner: no army", 11.5,
+            trays.append(_text(x + TRAY_W / 2, y + TRAY_H / 2 + 6,
+                               f"{CORNER_NAME.get(name[0], '') if name else ''} corner: no army", TRAY_FONT,
                                "#a8957a", "middle"))
 
-    # the panel
-    panel = []
-    y = PANEL_Y
-    result = view.get("result")
-    opts = view.get("options") or {}
-    title = {data.TREASURE: "Treasure campaign", data.HOLD: "Hold the Fort",
-             data.RANI: "Rani Abbakka and the Capture of Ullal"}.get(camp, "Yudhbhoomi")
-    title += ", night" if opts.get("night") else ", day"
-    if opts.get("difficult"):
-        title += ", difficult"
-    if opts.get("mode") == "semi":
-        title += ", semi-collaborative"
-    panel.append(_rect(0, y - 4, W, 2, "#c9b48e"))
-    if result:
-        lines = _wrap("Game over: " + str(result.get("summary", "")), 80)
-        panel.append(_rect(4, y + 2, W - 8, 8 + 17 * len(lines), "#eaf3e3", "#9cc08f", 1, 6))
-        for k, line in enumerate(lines):
-            panel.append(_text(12, y + 19 + 17 * k, line, 13, INK, weight="bold"))
-        y += 17 * (len(lines) - 1)
-    else:
-        act = view.get("active") or []
-        who = ", ".join(act)
-        status = f"{title} · " + (f"{who} to play" if who else "")
-        if view.get("discarding"):
-            status = f"{title} · {view['discarding']} discards down to {data.HAND_LIMIT}"
-        panel.append(_text(8, y + 18, status, 13.5, INK, weight="bold"))
-    y += 30
-    dice, dy = _dice(view, drawn, 8, y)
-    scores, sy = _scores(view, role, 300, y, W - 304)
-    panel += dice + scores
-    y = max(dy, sy) + 6
-    box, y = _attack_box(view, 6, y, W - 12)
-    panel += box
-    # the Power cards the viewer may see: its own, and its ally's in Semi-Collaborative play
-    hands = view.get("hands") or {}
-    order = ([role] if role in hands else []) + [r for r in hands if r != role]
-    if camp == data.RANI:
-        order = []  # no Power cards in this campaign
-    cw, ch, gap = 200, 56, 8
-    for r in order:
-        hand = hands[r]
-        head = ("Your Power cards" if r == role else f"{r}'s Power cards (your ally)") + f" ({len(hand)})"
-        panel.append(_text(8, y + 14, head, 13, INK, weight="bold"))
-        y += 22
-        if not hand:
-            panel.append(_text(8, y + 12, "no cards", 11.5, MUTED))
-            y += 20
-        for k, (cid, kind) in enumerate(hand):
-            cx = 8 + (k % 3) * (cw + gap + 4)
-            cy = y + (k // 3) * (ch + gap)
-            panel.append(_card(cx, cy, cw, ch, cid, kind, drawn, r))
-        if hand:
-            y += ((len(hand) + 2) // 3) * (ch + gap) + 4
-    if camp != data.RANI and not order:
-        panel.append(_text(8, y + 14, "Power cards are private: each seat sees its own.", 11.5, MUTED))
-        y += 22
-    legend, y = _legend(view, 8, y + 4, W - 16)
-    panel += legend
-    height = int(y + 8)
+    panel, height = _panel(view, role, drawn)
 
     # Two drawings, the fort and its panel: the page lays them side by side on a wide screen and one
     # above the other on a phone (style.css, "a board of two drawings"); the page's zoom takes the
-    # first. The panel keeps the fort's coordinates (its viewBox starts above PANEL_Y) and uses the
-    # patterns defined in the fort's drawing (ids are the document's).
-    def head(cls, label, y0, h):
+    # first. The panel has its own coordinates, narrower than the fort's so that its text reads at
+    # about the same size on a phone (the fort's width) and on a desktop (a column), and uses the
+    # patterns defined in the fort's drawing (ids are the document's). It is as tall as its text (the
+    # page gives a second drawing no max-height).
+    def head(cls, label, w, h):
         return (f'<svg xmlns="http://www.w3.org/2000/svg" class="board yudhbhoomi yb {cls}" role="group" '
-                f'aria-label="{label}" viewBox="0 {y0} {W} {h}" font-family="system-ui, sans-serif">'
+                f'aria-label="{label}" viewBox="0 0 {w} {h}" font-family="system-ui, sans-serif">'
                 f"<title>{label}</title><style>{STYLE}</style>")
-    top = PANEL_Y - 10
-    out = [head("yb-fort", "Yudhbhoomi fort", 0, top), DEFS, _rect(0, 0, W, top, PAPER)]
+    out = [head("yb-fort", "Yudhbhoomi fort", W, FORT_H), DEFS, _rect(0, 0, W, FORT_H, PAPER)]
     out += trays + board
     out.append("</svg>")
-    out += [head("yb-panel", "The turn: dice, scores and cards", top, height - top),
-            _rect(0, top, W, height - top, PAPER)]
+    out += [head("yb-panel", "The turn: dice, scores and cards", PW, height),
+            _rect(0, 0, PW, height, PAPER)]
     out += panel
     out.append("</svg>")
     return "".join(out)

@@ -250,7 +250,7 @@ def action_label(state, action) -> str:
     if verb in ("to", "push_to"):
         return f"To {_square_name(action[1])}"
     if verb == "hits":
-        return f"{action[1]} hit(s)"
+        return f"{action[1]} hit{'s' if action[1] != 1 else ''}"
     if verb == "grab":
         return f"Grab treasure at {_square_name(action[2])}"
     if verb == "give":
@@ -297,6 +297,24 @@ def _prompt(state, role) -> str:
     p = t["pool"]
     return (f"Resolve: {p[data.MOVE]} move, {p[data.HIT]} hit, {p[data.HEAL] + t['heal_bonus']} heal left. "
             "Select a soldier, then a square.")
+
+
+def numbers(view) -> dict:
+    """Each seat's key numbers for the page's status panel (issue 11), by campaign."""
+    camp = view["options"]["campaign"]
+    out = {}
+    for role in view["seats"]:
+        items = []
+        if camp == data.TREASURE:
+            items.append(f"{view['vp'][role]} VP")
+        elif camp == data.HOLD:
+            items.append(f"{view['flags'][role]} of {data.FLAGS} flags")
+        if camp != data.RANI:
+            items.append(f"{view['hand_sizes'][role]} Power card{'s' * (view['hand_sizes'][role] != 1)}")
+        standing = sum(1 for s in view["soldiers"] if s["owner"] == role and s["pos"] is not None)
+        items.append(f"{standing} on the board")
+        out[role] = items
+    return out
 
 
 def view(state, role) -> dict:

@@ -234,8 +234,6 @@ def apply_turn(state, role: str, action) -> None:
         if action == "draw":
             _pay(turn, "draws")
             cards.draw(state, role, 1)
-            if turn["draws"] == 3:
-                pass
         elif action == "roll":
             start_roll(state, turn["dice_left"])
         elif action == "reroll":
@@ -360,6 +358,8 @@ def declare(state) -> None:
     log(state, f"{attacker['owner']}'s {data.SOLDIERS[attacker['kind']]['name']} attacks "
         f"{target['owner']}'s {data.SOLDIERS[target['kind']]['name']} with {att['hits']} hit(s)"
         + (f" and {len(att['acards'])} face-down card(s)" if att["acards"] else ""))
+    # the defender answers whenever it holds any card, a defence card or not: asking only those who
+    # hold one would tell the attacker what is in their hand
     if target["owner"] != "Portuguese" and cards.usable(state, target["owner"]):
         att["stage"] = "defend"
         att["defender"] = target["owner"]
