@@ -128,3 +128,22 @@ def test_how_to_play_is_one_click_from_the_game_and_keeps_the_about_page(page, s
     page.get_by_role("link", name="About this edition").click()
     expect(page.locator("h1")).to_have_text("About this edition: Aadu-Huli aata")
     expect(page.get_by_role("link", name="How to play")).to_be_visible()
+
+
+def test_vijayanagara_option_buttons_come_with_the_cards_text_on_a_phone(page, site_url):
+    """Issue 11, item 5: choosing Event or Command needs the card's text; on a phone the card on the
+    map is 3-4 px, so the text stands beside the buttons, readable without zooming."""
+    from engine.core.session import Session
+    from engine.vijayanagara import rules
+
+    page.set_viewport_size({"width": 390, "height": 844})
+    session = Session.new("vijayanagara", [["Delhi Sultanate", None], ["Bahmani Kingdom", 1],
+                                           ["Vijayanagara Empire", 1]], seed=3)
+    card = rules.view(session.state, "Delhi Sultanate")["card_info"]
+    page.goto(site_url + "play.html#" + session.encode())
+    expect(page.locator("body")).to_have_attribute("data-ready", "true", timeout=READY_MS)
+    context = page.locator("#context")
+    expect(context).to_contain_text(f"Event (unshaded): {card['unshaded']}")
+    expect(context).to_contain_text(f"Event (shaded): {card['shaded']}")
+    size = context.locator("p").first.evaluate("e => parseFloat(getComputedStyle(e).fontSize)")
+    assert size >= 13

@@ -94,6 +94,9 @@ def test_every_position_has_a_view_and_a_board_for_every_role(game_id):
             numbers = game.rules.numbers(view)  # the status panel's key numbers (issue 11)
             assert set(numbers) <= set(session.roles) and numbers
             assert all(items and all(isinstance(n, str) and n for n in items) for items in numbers.values())
+            context = getattr(game.rules, "context", None)  # lines beside the buttons, if the game has any
+            if context and legal:
+                assert all(isinstance(line, str) and line for line in context(view, role))
             for action in legal:
                 assert isinstance(game.rules.action_label(session.state, action), str)
         if session.result() is not None:

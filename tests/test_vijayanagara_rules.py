@@ -1082,3 +1082,18 @@ def test_4_4_3_compel_with_no_province_with_or_next_to_a_raja_does_nothing():
     assert acts(s, VE) == ["done"]
     do(s, "done")
     assert not s["stack"] or s["stack"][-1]["kind"] != "compel"
+
+
+def test_2_3_the_option_choice_carries_the_cards_texts_beside_the_buttons():
+    """Issue 11: on a phone the card on the map is unreadable; the decision's buttons come with the
+    Event card's two texts and the Faction's Resources (rules.context)."""
+    from engine.core.session import Session
+    s = Session.new("vijayanagara", [["Delhi Sultanate", None], ["Bahmani Kingdom", 1], ["Vijayanagara Empire", 1]], seed=3)
+    role = s.active()[0]
+    view = rules.view(s.state, role)
+    card = view["card_info"]
+    assert "unshaded" in rules.actions(s.state, role)
+    lines = rules.context(view, role)
+    assert lines[0].startswith(f"{card['title']} (card {card['number']})")
+    assert lines[1] == f"Event (unshaded): {card['unshaded']}" and lines[2] == f"Event (shaded): {card['shaded']}"
+    assert lines[3] == f"{role}: {s.state['resources'][role]} Resources"

@@ -162,3 +162,20 @@ def test_illegal_actions_are_refused_unchanged():
     with pytest.raises(api.IllegalAction):
         api.play(GAME, s, other, rules.actions(s, rules.active(s)[0])[0])
     assert s == before
+
+
+def test_4_0_the_prompt_says_skip_when_no_hex_can_take_the_second_town():
+    """Issue 11: "Choose a hex for a second Town, or skip" was shown with no hex to click. Seed 29's
+    random opening reaches the extra-Town step with no hex 2-3 away free (8.2.1)."""
+    from engine.core.bots import RandomBot
+    from engine.viktory import GAME, building
+
+    s, bot, n = rules.setup(29, {"players": 2}), RandomBot(), 0
+    while not (s["phase"] == "opening_town" and not building.town_sites(s, rules.active(s)[0])):
+        role = rules.active(s)[0]
+        rules.apply(s, role, bot.choose(GAME, s, role, 29 * 1000 + n))
+        n += 1
+        assert s["round"] == 0, "the opening ended without such a step"
+    role = rules.active(s)[0]
+    assert rules.actions(s, role) == ["skip"]
+    assert rules.view(s, role)["prompt"] == "No hex can take a second Town here: skip (4.0)"

@@ -55,6 +55,7 @@ class GamePage:
         self.log_shown = []  # the log lines on the page, see render_log
         self.board_shown = ""  # the board's SVG on the page: an unchanged board is not redrawn
         self.holder = None  # in hot-seat play with private views: the seat that said it holds the device
+        self.seen = {}  # role -> the view it had after its own last action: what changed since is marked
         delay = js_value(window.localStorage.getItem("chaupal.botDelay"))  # ms; the e2e tests set 0
         self.bot_delay = float(delay) / 1000 if delay else session.game.bot_delay
 
@@ -109,6 +110,8 @@ class GamePage:
         role, acting = self.viewer(), self.acting_role()
         view = game.rules.view(session.state, role)
         legal = game.rules.actions(session.state, acting) if acting else []
+        if self.seen.get(role) is not None:
+            view["before"] = self.seen[role]  # the board marks what changed since (issue 11)
         self.note_focus()
         board, svg = element("board"), game.board.render(view, role, legal)
         if svg != self.board_shown:  # e.g. "bot is thinking" changes the prompt, not the board
@@ -124,6 +127,11 @@ class GamePage:
                 add(buttons, "button", game.rules.action_label(session.state, action),
                     class_="action", type="button", data_action=code)
         element("prompt").textContent = self.prompt(view, acting)
+        context = getattr(game.rules, "context", None)  # what the decision needs, beside its buttons
+        box = element("context")
+        clear(box)
+        for line in (context(view, acting) if context and acting else []):
+            add(box, "p", line)
         self.render_status(view)
         self.render_log(view["log"])
         self.render_result()
@@ -135,6 +143,7 @@ class GamePage:
         element("board").innerHTML = ""
         self.board_shown = ""
         clear(element("buttons"))
+        clear(element("context"))
         element("prompt").textContent = ""
         element("pass-title").textContent = f"{role} to play"
         element("pass-text").textContent = (
@@ -298,13 +307,36 @@ class GamePage:
         except IllegalAction as err:
             show_alert(f"That move is not allowed: {err}")
             return
+        self.seen[role] = self.session.game.rules.view(self.session.state, role)
         self.changed()
+
+    async def mark_last_turn(self):
+        """On opening a game: the view its seat had after its own last move, rebuilt by a replay in
+        slices after the first drawing, so that what the others did since is marked, as in play."""
+        role, session = self.viewer(), self.session
+        moves = [i for i, actor in enumerate(session.actors) if actor == role]
+        if not moves or moves[-1] == len(session.actors) - 1 or role in self.seen:
+            return
+        generation, clock = self.generation, window.performance
+        then = Session(session.game, session.seed, session.options, session.seats)
+        until = clock.now() + SLICE_MS
+        for entry in session.entries[:moves[-1] + 1]:
+            if clock.now() > until:
+                await window.chaupalYield()
+                if generation != self.generation:
+                    return  # the game moved on meanwhile: its own marks will do
+                until = clock.now() + SLICE_MS
+            then.act(*then._unwrap(entry))
+        self.seen[role] = session.game.rules.view(then.state, role)
+        if generation == self.generation:
+            self.render()
 
     def on_undo(self, *_):
         role = self.undo_role()
         if role is None:
             return
         self.session.undo(role)
+        self.seen.pop(role, None)  # what it saw after the move undone is gone
         self.changed()
 
     def changed(self):
@@ -598,6 +630,7 @@ async def start():
         window.chaupalBot.warm()
     document.body.dataset.ready = "true"
     asyncio.ensure_future(page.run_bots())
+    asyncio.ensure_future(page.mark_last_turn())
 
 
 async def main():

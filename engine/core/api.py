@@ -23,6 +23,8 @@ and optionally:
                                             generic tests compare it with `actions`
     confirm(state, action) -> str | None    a question the page asks before playing this action
                                             (conceding, ending a turn that forfeits a phase)
+    context(view, role) -> list[str]        lines shown beside the buttons: what the decision needs
+                                            (an Event card's texts) where the board is too small
 
 Nobody calls `rules.apply` directly: `play` below checks the action first, so an illegal action is
 refused with a clear message and changes nothing.

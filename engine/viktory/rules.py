@@ -1027,6 +1027,8 @@ def _prompt(state, role) -> str:
                 "Move more units in, or fight the Battles: click a hex with crossed swords (13.0)")
     if state["phase"] == "build" and state["empires"] and not state["built"]:
         return "Immediate Empires: build one or two Towns or upgrade a Town to a City (16.3)"
+    if state["phase"] == "opening_town" and not building.town_sites(state, role):
+        return "No hex can take a second Town here: skip (4.0)"
     return _PROMPTS[state["phase"]]
 
 
