@@ -190,6 +190,11 @@ def test_battle_panel_shows_charges_screens_and_which_dice_hit():
     view["battle"] = dict(b, stage="def_cav", current=True, hits={"att": 0, "def": 0})
     svg = board.render(view, DELHI, [])
     assert "BK may use Cavalry" in svg and "a hit" not in svg  # nothing scored yet
+    # with the Units known, the Cavalry step says how many dice hit as they stand (issue 11: it said
+    # "hits after Cavalry" with no number): 4 Units, dice 6 2 6 5 -> the 2; 2 Units, 5 (the 3 screened)
+    view["battle"] = dict(view["battle"], units={"att": 4, "def": 2})
+    svg = board.render(view, DELHI, [])
+    assert ">1 hit as the dice stand<" in svg and ">0 hits as the dice stand<" in svg
 
 
 def test_prompts_name_the_choices_and_the_battle_odds():
@@ -236,3 +241,147 @@ def test_the_slot_table_is_what_compute_slots_gives():
 
     expected = {(space, scale): board.compute_slots(space, scale) for space in board.CELLS for scale in board.SIZES}
     assert board_slots.SLOTS == expected
+
+
+# --- what changed since the seat's last action (issue 11: view["before"]) -------------------------
+
+def _marks(svg):
+    """The change marks of a board: (halos and rings by their box, ghosts of gone pieces by title,
+    every element drawn in the change colour)."""
+    root = ET.fromstring(svg)
+    parent = {c: p for p in root.iter() for c in p}
+    coloured = [el for el in root.iter() if board.CHANGED in (el.get("stroke"), el.get("fill"))]
+    gone = [el.find(f"{NS}title").text for el in root.iter(f"{NS}g") if el.get("class") == "gone"]
+    return root, parent, coloured, gone
+
+
+def _slot(view, space, kind):
+    """Where board._pieces draws the group (space, kind) when the view carries "before"."""
+    was = {k for (s, k) in board.changes(view)["pieces"] if s == space}
+    kinds = [k for k in data.PIECE_KINDS if view["spaces"].get(space, {}).get(k) or k in was]
+    scale, spots = board.layout(space, len(kinds))
+    return scale, board._m(*spots[kinds.index(kind)])
+
+
+def _halo_at(coloured, view, space, kind):
+    scale, (x, y) = _slot(view, space, kind)
+    (l, t, _r, _b), _ = board.SIZES[scale]
+    want = (board._f(x + l - 3), board._f(y + t - 3))
+    return [el for el in coloured if el.tag == f"{NS}rect" and (el.get("x"), el.get("y")) == want]
+
+
+def test_marks_show_what_changed_since_the_seats_last_action():
+    """Scripted: after Vijayanagara's view A, others march, remove, flip, take Control, gain Resources
+    and Influence, and a new card comes up; B drawn with B["before"] = A marks exactly those."""
+    from engine.vijayanagara import board_state
+    s = rules.setup(1, {})
+    a = rules.view(s, VIJAYANAGARA)
+    board_state.move(s, "Malwa", "Gondwana", "troop", 2)  # Malwa 3 -> 1, Gondwana 0 -> 2
+    board_state.remove(s, "Malwa", "governor")  # gone: a ghost
+    board_state.make_independent(s, "Karnataka")  # VE Control; its 3 Rajas flip to Rebelling (1.4.5)
+    board_state.make_independent(s, "Gujarat")  # Uncontrolled: the Tributary marker leaves
+    board_state.add_resources(s, DELHI, 3)
+    board_state.shift_influence(s, VIJAYANAGARA, 1)
+    s["card"] = s["deck"].pop(0)
+    b = rules.view(s, VIJAYANAGARA)
+    b["before"] = a
+    svg = board.render(b, VIJAYANAGARA, [["Gondwana", "troop"]])
+    root, parent, coloured, gone = _marks(svg)
+    ch = board.changes(b)
+    assert set(ch["pieces"]) == {("Malwa", "troop"), ("Gondwana", "troop"), ("Malwa", "governor"),
+                                 ("Karnataka", "raja_o"), ("Karnataka", "raja_r")}
+    for space, kind in ch["pieces"]:  # a halo (or a ghost's dashed box) exactly at each changed group
+        assert len(_halo_at(coloured, b, space, kind)) == 1, (space, kind)
+    assert sorted(gone) == sorted(["Gone since your last move: 1 Governor",
+                                   "Gone since your last move: 3 Obedient Rajas",
+                                   "No marker now (was Tributary at your last move)"])
+    assert "3 Rebelling Rajas (was 0 at your last move)" in svg and "1 Troop (was 3 at your last move)" in svg
+    # unchanged groups: no halo, their tooltip as before
+    for space, kind in (("Andhra", "raja_o"), ("Andhra", "qasbah"), ("Madhyadesh", "amir_o"), ("Punjab", "troop")):
+        assert not _halo_at(coloured, b, space, kind), (space, kind)
+    assert "<title>2 Obedient Rajas</title>" in svg and "<title>4 Troops</title>" in svg
+    # the ghost stands where the Governor stood in A's drawing (Malwa's other kind is still there)
+    scale, (x, y) = _slot(b, "Malwa", "governor")
+    shape = board.piece_shape("governor", x, y, 9 * scale)
+    assert shape in board.render(a, VIJAYANAGARA, []) and f'<g opacity="0.35">{shape}</g>' in svg
+    # the clickable group keeps its target, with a ring over it that lets clicks through
+    assert [json.loads(el.get("data-action")) for el in targets(svg)] == [["Gondwana", "troop"]]
+    scale, (x, y) = _slot(b, "Gondwana", "troop")
+    (l, t, _r, _b), _ = board.SIZES[scale]
+    ring = [el for el in coloured if (el.get("x"), el.get("y")) == (board._f(x + l - 5), board._f(y + t - 5))]
+    assert len(ring) == 1 and ring[0].get("pointer-events") == "none"
+    # markers and tracks
+    assert f"{VIJAYANAGARA} Control (1.7) (was Tributary at your last move)" in svg
+    assert f"{DELHI}: {s['resources'][DELHI]} Resources (was {a['resources'][DELHI]} at your last move)" in svg
+    assert f"{VIJAYANAGARA} Influence 1 (was 0 at your last move)" in svg
+    assert ch["card"] == a["card"] and "dynasty" not in ch
+    assert "changed since your last move" in svg
+    # marks are decoration: never a target, never catching a click unless under every target
+    for el in coloured:
+        chain, up = [], el
+        while up is not None:
+            chain.append(up)
+            up = parent.get(up)
+        assert not any("action" in (c.get("class") or "") for c in chain)
+        assert any(c.get("pointer-events") == "none" or c.get("class") == "gone" for c in chain)
+    # ghosts are drawn under the space targets (all in the map's piece layer, before any target)
+    order = list(root.iter())
+    first_target = min(i for i, el in enumerate(order) if "action" in (el.get("class") or "").split())
+    assert all(order.index(el) < first_target for el in root.iter(f"{NS}g") if el.get("class") == "gone")
+
+
+def test_the_other_seats_turns_are_marked_and_nothing_else():
+    """Played: Vijayanagara's view right after its own action, then the other seats' random actions
+    until it is to act again; every group whose count changed has a halo or a ghost where it stands,
+    nothing else on the map is marked, and the drawing is today's when nothing drawn changed."""
+    s = rules.setup(3, {})
+    choice = rng.seed_state(3)
+    after_mine, others, checked = None, 0, 0
+    while rules.result(s) is None and checked < 12:
+        role = rules.active(s)[0]
+        if role == VIJAYANAGARA and after_mine is not None and others:
+            view = rules.view(s, VIJAYANAGARA)
+            plain = board.render(view, VIJAYANAGARA, [])
+            view["before"] = after_mine
+            svg = board.render(view, VIJAYANAGARA, [])
+            ch = board.changes(view)
+            if ch is None:
+                assert svg == plain
+            else:
+                _root, _parent, coloured, gone = _marks(svg)
+                gone_pieces = [(sp, k) for (sp, k) in ch["pieces"] if not view["spaces"].get(sp, {}).get(k)]
+                assert len([g for g in gone if g.startswith("Gone since")]) == len(gone_pieces)
+                for space, kind in ch["pieces"]:
+                    assert len(_halo_at(coloured, view, space, kind)) == 1, (space, kind)
+                halos = [el for el in coloured if el.tag == f"{NS}rect" and el.get("rx") == "6"]
+                assert len(halos) == len(ch["pieces"])
+                assert svg.count(" at your last move)") >= len(ch["pieces"]) - len(gone_pieces)
+            checked += 1
+            after_mine = None
+        legal = [a for a in rules.actions(s, role) if a != "negotiate"]
+        action, choice = rng.choice(choice, legal)
+        api.play(GAME, s, role, action)
+        if role == VIJAYANAGARA:
+            after_mine, others = rules.view(s, VIJAYANAGARA), 0
+        else:
+            others += 1
+    assert checked == 12
+
+
+def test_without_before_or_with_nothing_changed_the_board_is_drawn_as_before():
+    for seed, steps in ((1, 0), (2, 40), (4, 120)):
+        s = rules.setup(seed, {})
+        choice = rng.seed_state(seed)
+        for _ in range(steps):
+            role = rules.active(s)[0]
+            action, choice = rng.choice(choice, [a for a in rules.actions(s, role) if a != "negotiate"])
+            api.play(GAME, s, role, action)
+        for role in (DELHI, VIJAYANAGARA):
+            legal = rules.actions(s, role) if role in rules.active(s) else []
+            view = rules.view(s, role)
+            plain = board.render(view, role, legal)
+            same = dict(view, before=rules.view(s, role))
+            assert board.changes(same) is None and board.render(same, role, legal) == plain
+            other = dict(view, before=dict(rules.view(s, role), log=[], prompt="x", active=[]))
+            assert board.render(other, role, legal) == plain  # only what is drawn counts
+            assert "changed since your last move" not in plain and board.CHANGED not in plain

@@ -14,6 +14,25 @@ data.py; Gondwana, Orissa, Andhra and Madhyadesh meet at one point (1.3.5).
 The battle panel tells each die's story (as rolled, Charged, Screened, a hit or a miss: battle_dice)
 from the battle summary of rules.view; if the summary carries "units" ({"att": n, "def": n}, the
 Units involved) the panel also says which rolls hit.
+
+What changed since the seat last acted (issue 11): when the view carries "before" (the view the same
+seat had right after its own last action, see web/main.py), changes() compares the two by small dicts
+and the board marks, all in one colour (CHANGED, magenta):
+- piece groups whose count changed (placed, moved in or out, flipped Obedient/Rebelling, removed in
+  part): a halo under the group, its tooltip saying the count at the seat's last move; a group clickable
+  now also gets a ring over its target (pointer-events="none");
+- piece kinds gone from a space: a faint ghost with a cross where the group would stand, its tooltip
+  saying what left (the ghosts take slots beside the pieces still there, in the usual order, so a
+  ghost stands where the group stood if the other kinds there did not change);
+- Tributary/Control markers that changed: a ring round the marker, or a dashed ghost where a marker
+  was removed, with the old state in the tooltip;
+- victory point and Resources markers that moved on the edge track: a ring at the new place and a
+  dashed ghost at the old one; Influence markers that moved, Cavalry counts and the Dynasty that
+  changed: a ring; a new current card: a ring round the card;
+- a one-line legend under the map, only when there are marks.
+Every mark is decoration: never class "action", drawn under the click targets or with
+pointer-events="none". Without "before", or when nothing drawn changed, the output is exactly the
+board without marks.
 """
 from __future__ import annotations
 
@@ -72,6 +91,8 @@ PIECE_FILL = {"troop": "#9e9e9e", "governor": "#212121", "qasbah": "#212121", "a
               "temple": "#f2c230", "mongol": "#c62828"}
 INK, PAPER, SEA, LAND = "#3e2a14", "#f3e7cc", "#a9cfe0", "#efe1bd"
 TARGET = "#1b7f3a"
+CHANGED = "#d500c8"  # marks what changed since the seat's last action (changes())
+NOMOUSE = 'pointer-events="none"'
 
 
 def _f(v) -> str:
@@ -111,6 +132,76 @@ def _wrap(text, width) -> list:
 def _text(x, y, s, size=12, fill=INK, anchor="start", weight="normal", extra="") -> str:
     return (f'<text x="{_f(x)}" y="{_f(y)}" font-size="{size}" fill="{fill}" text-anchor="{anchor}" '
             f'font-weight="{weight}" {extra}>{_t(s)}</text>')
+
+
+# --- what changed since the seat's last action (issue 11) ------------------------------------------
+
+def _marker_of(view, prov):
+    """The Province's marker as drawn: "Tributary", a controlling Faction, or None."""
+    if view.get("tributary", {}).get(prov):
+        return "Tributary"
+    return view.get("control", {}).get(prov)
+
+
+def changes(view):
+    """What the board marks: the differences between view["before"] and the view, each as the old
+    value, keyed by what is drawn; None when there is no "before" or nothing drawn changed.
+        pieces     {(space, kind): count before}  for every group whose count changed
+        markers    {province: "Tributary" | faction | None before}
+        victory, resources, cavalry  {faction or "Pool": value before}
+        influence  {faction: level before}
+        card, dynasty  the old value, when it changed"""
+    before = view.get("before")
+    if not before:
+        return None
+    pieces = {}
+    was, now = before.get("spaces", {}), view.get("spaces", {})
+    for space in data.SPACES:
+        a, b = was.get(space, {}), now.get(space, {})
+        if a != b:
+            for kind in data.PIECE_KINDS:
+                if a.get(kind, 0) != b.get(kind, 0):
+                    pieces[(space, kind)] = a.get(kind, 0)
+    markers = {p: _marker_of(before, p) for p in data.PROVINCES if _marker_of(before, p) != _marker_of(view, p)}
+
+    def moved(key, who):
+        old, new = before.get(key) or {}, view.get(key) or {}
+        return {f: old.get(f, 0) for f in who if old.get(f, 0) != new.get(f, 0)}
+
+    cavalry = moved("cavalry", data.FACTIONS)
+    if before.get("cavalry_pool", 0) != view.get("cavalry_pool", 0):
+        cavalry["Pool"] = before.get("cavalry_pool", 0)
+    ch = {"pieces": pieces, "markers": markers, "victory": moved("victory", data.FACTIONS),
+          "resources": moved("resources", data.FACTIONS), "influence": moved("influence", data.DECCAN),
+          "cavalry": cavalry}
+    marked = any(ch.values())
+    for key in ("card", "dynasty"):  # present only when changed (the old value may be None)
+        if before.get(key) != view.get(key):
+            ch[key] = before.get(key)
+            marked = True
+    return ch if marked else None
+
+
+def _ring(x, y, w, h, rx=5, width=2.5) -> str:
+    """A mark round a changed thing: decoration, never in the way of a click."""
+    return (f'<rect x="{_f(x)}" y="{_f(y)}" width="{_f(w)}" height="{_f(h)}" rx="{_f(rx)}" fill="none" '
+            f'stroke="{CHANGED}" stroke-width="{_f(width)}" {NOMOUSE}/>')
+
+
+def _was(old) -> str:
+    return f" (was {old} at your last move)"
+
+
+def _legend(ch) -> list:
+    if not ch:
+        return []
+    x, y = MAP_X + 6, H - 22
+    return [f'<g class="changes-legend" {NOMOUSE}>'
+            f'<rect x="{x}" y="{y - 15}" width="398" height="26" rx="6" fill="#fffaf0" fill-opacity="0.9"/>'
+            f'<rect x="{x + 6}" y="{y - 9}" width="20" height="14" rx="4" fill="{CHANGED}" fill-opacity="0.3" '
+            f'stroke="{CHANGED}" stroke-width="2.5"/>'
+            + _text(x + 33, y + 4, "changed since your last move (faint ×: gone)", size=15, weight="bold",
+                    fill=CHANGED) + '</g>']
 
 
 # --- piece shapes (1.4: cubes, hexagonal cylinders, discs) -----------------------------------------
@@ -327,18 +418,35 @@ def _one(name) -> str:
     return ("an " if name[0] in "AEIOU" else "a ") + name
 
 
-def _pieces(view, space, piece_targets, on_top) -> list:
-    """The piece groups of a space; clickable ones go to `on_top` (drawn above the space targets)."""
+def _pieces(view, space, piece_targets, on_top, ch=None) -> list:
+    """The piece groups of a space; clickable ones go to `on_top` (drawn above the space targets).
+    With changes (ch): a halo under every group whose count changed, a ring over a clickable one, and
+    a ghost for every kind gone from the space (see changes())."""
     here = view["spaces"].get(space, {})
-    kinds = [k for k in data.PIECE_KINDS if here.get(k)]
+    was = {k: old for (s, k), old in ch["pieces"].items() if s == space} if ch else {}
+    kinds = [k for k in data.PIECE_KINDS if here.get(k) or was.get(k)]
     scale, spots = layout(space, len(kinds))
     (l, t, r, b), _pitch = SIZES[scale]
-    out = []
+    out, groups = [], []
     for kind, (mx, my) in zip(kinds, spots):
         x, y = _m(mx, my)
-        n = here[kind]
-        g = piece_shape(kind, x, y, 9 * scale) + _badge(x + 8 * scale, y + 1, n, scale)
+        n = here.get(kind, 0)
         name = data.PIECE_NAMES[kind]
+        if kind in was:
+            out.append(f'<rect x="{_f(x + l - 3)}" y="{_f(y + t - 3)}" width="{_f(r - l + 6)}" '
+                       f'height="{_f(b - t + 6)}" rx="6" fill="{CHANGED}" fill-opacity="{0.12 if not n else 0.3}" '
+                       f'stroke="{CHANGED}" stroke-width="2.5"' + (' stroke-dasharray="4 3"' if not n else "")
+                       + f' {NOMOUSE}/>')
+        if not n:  # gone since the seat's last action: a faint ghost, crossed
+            old = was[kind]
+            s = 7 * scale
+            groups.append(f'<g class="gone"><title>{_t(f"Gone since your last move: {data.pieces_text(old, kind)}")}'
+                          f'</title><g opacity="0.35">{piece_shape(kind, x, y, 9 * scale)}</g>'
+                          f'<path d="M{_f(x - s)},{_f(y - s)} l{_f(2 * s)},{_f(2 * s)} M{_f(x + s)},{_f(y - s)} '
+                          f'l{_f(-2 * s)},{_f(2 * s)}" stroke="{CHANGED}" stroke-width="{_f(3 * scale)}" '
+                          f'stroke-linecap="round"/></g>')
+            continue
+        g = piece_shape(kind, x, y, 9 * scale) + _badge(x + 8 * scale, y + 1, n, scale)
         plural = "s" if n > 1 else ""
         if [space, kind] in piece_targets:
             label = PICK_LABELS.get(view.get("stage"), "Select {one} in {space}").format(one=_one(name), space=space)
@@ -347,12 +455,15 @@ def _pieces(view, space, piece_targets, on_top) -> list:
                                   f'<rect x="{_f(x + l - 2)}" y="{_f(y + t - 2)}" width="{_f(r - l + 4)}" '
                                   f'height="{_f(b - t + 4)}" rx="5" fill="#fff59d" fill-opacity="0.8" '
                                   f'stroke="{TARGET}" stroke-width="2.5"/>' + g))
+            if kind in was:
+                on_top.append(_ring(x + l - 5, y + t - 5, r - l + 10, b - t + 10, rx=7))
             continue
-        out.append(f'<g><title>{_t(f"{n} {name}{plural}")}</title>{g}</g>')
-    return out
+        title = f"{n} {name}{plural}" + (_was(was[kind]) if kind in was else "")
+        groups.append(f'<g><title>{_t(title)}</title>{g}</g>')
+    return out + groups
 
 
-def _map(view, actions) -> list:
+def _map(view, actions, ch=None) -> list:
     space_targets = {a for a in actions if isinstance(a, str) and a in data.SPACES}
     piece_targets = [a for a in actions if isinstance(a, list) and len(a) == 2
                      and isinstance(a[0], str) and a[0] in data.SPACES and a[1] in data.PIECE_KINDS]
@@ -407,18 +518,30 @@ def _map(view, actions) -> list:
             out.append(f'<g><title>Prosperity {p}</title><circle cx="{_f(px)}" cy="{_f(py)}" r="8" '
                        f'fill="#fff3c4" stroke="#a07a2a" stroke-width="1.5"/>'
                        + _text(px, py + 4, p, size=11, anchor="middle", weight="bold", fill="#7a5200") + '</g>')
+            moved, width = bool(ch) and space in ch["markers"], 0
+            old = ch["markers"][space] if moved else None
+            was = _was({"Tributary": "Tributary", None: "no marker"}.get(old, f"{old} Control")) if moved else ""
             if view["tributary"].get(space):
-                out.append(f'<g><title>Tributary (1.6)</title><rect x="{_f(mx)}" y="{_f(my)}" width="17" '
+                out.append(f'<g><title>Tributary (1.6){_t(was)}</title><rect x="{_f(mx)}" y="{_f(my)}" width="17" '
                            f'height="15" rx="2" fill="#6d4c41" stroke="#fff" stroke-width="1"/>'
                            + _text(mx + 8.5, my + 11.5, "T", size=11, anchor="middle", weight="bold", fill="#fff")
                            + '</g>')
+                width = 17
             elif view["control"].get(space):
                 owner = view["control"][space]
-                out.append(f'<g><title>{_t(owner)} Control (1.7)</title><rect x="{_f(mx)}" y="{_f(my)}" '
+                out.append(f'<g><title>{_t(owner)} Control (1.7){_t(was)}</title><rect x="{_f(mx)}" y="{_f(my)}" '
                            f'width="24" height="15" rx="2" fill="{COLOUR[owner]}" stroke="#fff" stroke-width="1"/>'
                            + _text(mx + 12, my + 11.5, data.SHORT[owner], size=10, anchor="middle", weight="bold",
                                    fill="#fff") + '</g>')
-        out.extend(_pieces(view, space, piece_targets, clickable_pieces))
+                width = 24
+            elif moved:  # the marker was removed: a dashed ghost where it stood
+                out.append(f'<g class="gone"><title>{_t(f"No marker now{was}")}</title><rect x="{_f(mx)}" '
+                           f'y="{_f(my)}" width="{17 if old == "Tributary" else 24}" height="15" rx="2" '
+                           f'fill="{CHANGED}" fill-opacity="0.12" stroke="{CHANGED}" stroke-width="2" '
+                           f'stroke-dasharray="3 2"/></g>')
+            if moved and width:
+                out.append(_ring(mx - 3, my - 3, width + 6, 21, rx=4))
+        out.extend(_pieces(view, space, piece_targets, clickable_pieces, ch))
     focus = view.get("focus")
     if focus in CELLS:
         out.append(f'<g><title>{_t(focus)}: the space of this decision</title><polygon '
@@ -445,7 +568,7 @@ def _outline():
 
 # --- the edge track (5.0: victory points; 1.8: Resources) ------------------------------------------
 
-def _edge_track(view) -> list:
+def _edge_track(view, ch=None) -> list:
     n, x0, y0 = 31, 14, 10
     cw = (W - 2 * x0) / n
     out = ['<g class="edge-track">']
@@ -455,17 +578,34 @@ def _edge_track(view) -> list:
         out.append(f'<rect x="{_f(x)}" y="{y0}" width="{_f(cw - 2)}" height="64" rx="3" '
                    f'fill="{"#e8d5a9" if i % 5 else "#d8bd80"}" stroke="#a88a55" stroke-width="0.8"/>')
         out.append(_text(x + cw / 2 - 1, y0 + 12, i, size=10, anchor="middle", fill="#6b4f2a"))
+    ghosts, rings = [], []  # moved markers (changes()): a dashed ghost at the old place, a ring at the new
     for j, f in enumerate(data.FACTIONS):
         v = max(0, min(n - 1, vp.get(f, 0)))
         x = x0 + v * cw + 7 + j * 10
-        out.append(f'<g><title>{_t(f)}: {vp.get(f, 0)} victory points</title>'
+        moved = bool(ch) and f in ch["victory"]
+        out.append(f'<g><title>{_t(f)}: {vp.get(f, 0)} victory points'
+                   f'{_was(ch["victory"][f]) if moved else ""}</title>'
                    f'<circle cx="{_f(x + 3)}" cy="{y0 + 28}" r="7" fill="{COLOUR[f]}" stroke="#fff" '
                    f'stroke-width="1.5"/></g>')
+        if moved:
+            ox = x0 + max(0, min(n - 1, ch["victory"][f])) * cw + 7 + j * 10
+            ghosts.append(f'<circle cx="{_f(ox + 3)}" cy="{y0 + 28}" r="6" fill="none" stroke="{COLOUR[f]}" '
+                          f'stroke-width="2" stroke-dasharray="2.5 2" {NOMOUSE}/>')
+            rings.append(f'<circle cx="{_f(x + 3)}" cy="{y0 + 28}" r="10" fill="none" stroke="{CHANGED}" '
+                         f'stroke-width="2.5" {NOMOUSE}/>')
         r = max(0, min(n - 1, res.get(f, 0)))
         x = x0 + r * cw + 4 + j * 10
-        out.append(f'<g><title>{_t(f)}: {res.get(f, 0)} Resources</title>'
+        moved = bool(ch) and f in ch["resources"]
+        out.append(f'<g><title>{_t(f)}: {res.get(f, 0)} Resources'
+                   f'{_was(ch["resources"][f]) if moved else ""}</title>'
                    f'<rect x="{_f(x)}" y="{y0 + 44}" width="11" height="11" fill="{COLOUR[f]}" stroke="#fff" '
                    f'stroke-width="1.5"/></g>')
+        if moved:
+            ox = x0 + max(0, min(n - 1, ch["resources"][f])) * cw + 4 + j * 10
+            ghosts.append(f'<rect x="{_f(ox + 0.5)}" y="{y0 + 44.5}" width="10" height="10" fill="none" '
+                          f'stroke="{COLOUR[f]}" stroke-width="2" stroke-dasharray="2.5 2" {NOMOUSE}/>')
+            rings.append(_ring(x - 3, y0 + 41, 17, 17, rx=3))
+    out += ghosts + rings
     out.append(_text(x0 + n * cw - 4, y0 + 79, "● victory points (5.0)    ■ Resources (1.8)", size=10,
                      anchor="end", fill="#6b4f2a"))
     out.append('</g>')
@@ -474,7 +614,14 @@ def _edge_track(view) -> list:
 
 # --- the panel beside the map ---------------------------------------------------------------------
 
-def _card(view, x, y, w) -> list:
+def _card(view, x, y, w, ch=None) -> list:
+    out = _card_face(view, x, y, w)
+    if ch and "card" in ch:  # a new card since the seat's last action
+        out.append(_ring(x + 1, y + 1, w - 2, CARD_H - 2, rx=9, width=4))
+    return out
+
+
+def _card_face(view, x, y, w) -> list:
     info = view.get("card_info") or {}
     out = [f'<rect x="{x}" y="{y}" width="{w}" height="{CARD_H}" rx="10" fill="#fffaf0" stroke="#8d6e3f" '
            f'stroke-width="2"/>']
@@ -563,7 +710,7 @@ def _result(view, x, y, w) -> list:
     return out
 
 
-def _sequence(view, x, y, w) -> list:
+def _sequence(view, x, y, w, ch=None) -> list:
     out = [_text(x, y, "Sequence of Play (2.3)", size=13, weight="bold")]
     acted = view.get("acted", {})
     active = view.get("active", [])
@@ -587,10 +734,12 @@ def _sequence(view, x, y, w) -> list:
     dyn = view.get("dynasty", "")
     out.append(_text(x, y + 94, f"Dynasty (2.7): {dyn}" + ("  (no Rebel Command)" if dyn == "Khalji" else
                                                             "  (Rebel allowed)"), size=11.5, fill="#4a148c"))
+    if ch and "dynasty" in ch:
+        out.append(_ring(x - 4, y + 80, w + 8, 19, rx=4))
     return out
 
 
-def _influence(view, x, y, w) -> list:
+def _influence(view, x, y, w, ch=None) -> list:
     out = [_text(x, y, "Deccan Influence (1.9)", size=13, weight="bold")]
     for i, f in enumerate(data.DECCAN):
         ry = y + 10 + i * 40
@@ -603,8 +752,13 @@ def _influence(view, x, y, w) -> list:
                        f'stroke="{COLOUR[f] if s == level else "#bca77f"}" stroke-width="{3 if s == level else 1}"/>')
             out.append(_text(bx + 6, ry + 12, s, size=10, fill="#6b4f2a"))
             if s == level:
-                out.append(f'<g><title>{_t(f)} Influence {level}</title><circle cx="{bx + 38}" cy="{ry + 11}" r="7" '
+                moved = bool(ch) and f in ch["influence"]
+                out.append(f'<g><title>{_t(f)} Influence {level}{_was(ch["influence"][f]) if moved else ""}</title>'
+                           f'<circle cx="{bx + 38}" cy="{ry + 11}" r="7" '
                            f'fill="{COLOUR[f]}" stroke="#fff" stroke-width="1.5"/></g>')
+                if moved:
+                    out.append(f'<circle cx="{bx + 38}" cy="{ry + 11}" r="10" fill="none" stroke="{CHANGED}" '
+                               f'stroke-width="2.5" {NOMOUSE}/>')
             full = data.TRACK_UNITS[f][s]
             if full and track[s] < full:  # an emptied slot (1.9): refilled if Influence falls below it
                 refilling = view.get("stage") == "refill" and f in view.get("active", []) and s > level
@@ -643,12 +797,14 @@ def _available(view, x, y, w) -> list:
     return out
 
 
-def _cavalry(view, x, y, w) -> list:
+def _cavalry(view, x, y, w, ch=None) -> list:
     out = [_text(x, y, "Cavalry (1.10)", size=13, weight="bold")]
     cav = view.get("cavalry", {})
     pool = view.get("cavalry_pool", 0)
     holders = [("Pool", pool, "#8d6e63")] + [(data.SHORT[f], cav.get(f, 0), COLOUR[f]) for f in data.FACTIONS]
-    for i, (name, n, colour) in enumerate(holders):
+    for i, (key, (name, n, colour)) in enumerate(zip(("Pool",) + data.FACTIONS, holders)):
+        if ch and key in ch["cavalry"]:  # a changed count: a ring round the row
+            out.append(_ring(x - 4, y + 13 + i * 24, w + 4, 18, rx=4))
         ry = y + 22 + i * 24
         out.append(_text(x, ry + 4, name, size=11, weight="bold", fill=colour))
         for k in range(n):
@@ -754,8 +910,10 @@ def _battle(view, x, y, w) -> list:
             out.append(_text(x + w - 10, ry + 23, f"{h} hit{'s' if h != 1 else ''} · lost {lost} "
                                                    f"piece{'s' if lost != 1 else ''}", size=12, anchor="end",
                              weight="bold"))
-        else:
-            out.append(_text(x + w - 10, ry + 23, "hits after Cavalry", size=11, anchor="end", fill="#757575"))
+        elif side in units:  # the Cavalry step: the hits as the dice stand now (the legend's rule)
+            h = sum(1 for die in dice[side] if not die["screened"] and die["now"] <= min(5, units[side]))
+            out.append(_text(x + w - 10, ry + 23, f"{h} hit{'s' if h != 1 else ''} as the dice stand",
+                             size=11, anchor="end", fill="#5d4037"))
     legend = ("A die hits if it is at most the side's Units in the battle (5 at most); a 6 always misses. "
               "Cavalry (1.10): Charge lowers an own die by 1 (small dot: the roll), Screen cancels an "
               "enemy die (crossed). Green: hit.")
@@ -782,15 +940,17 @@ def render(view, role, actions) -> str:
            'orient="auto"><path d="M0,0 L10,5 L0,10 z" fill="#b71c1c"/></marker>'
            '</defs>',
            f'<rect width="{W}" height="{H}" rx="12" fill="{PAPER}"/>']
-    out += _edge_track(view)
-    out += _map(view, actions)
+    ch = changes(view)
+    out += _edge_track(view, ch)
+    out += _map(view, actions, ch)
+    out += _legend(ch)
     px, pw = PANEL_X + 8, W - PANEL_X - 22
-    out += _card(view, px, 92, pw)
+    out += _card(view, px, 92, pw, ch)
     out += _result(view, px, 92 + 66, pw)
-    out += _sequence(view, px, 92 + CARD_H + 22, pw)
-    out += _influence(view, px, 92 + CARD_H + 140, pw)
+    out += _sequence(view, px, 92 + CARD_H + 22, pw, ch)
+    out += _influence(view, px, 92 + CARD_H + 140, pw, ch)
     out += _available(view, px, 92 + CARD_H + 246, 220)
-    out += _cavalry(view, px + 236, 92 + CARD_H + 246, pw - 236)
+    out += _cavalry(view, px + 236, 92 + CARD_H + 246, pw - 236, ch)
     out += _battle(view, px, 92 + CARD_H + 368, pw)
     out.append('</svg>')
     return "".join(out)
