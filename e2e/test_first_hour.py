@@ -147,3 +147,30 @@ def test_vijayanagara_option_buttons_come_with_the_cards_text_on_a_phone(page, s
     expect(context).to_contain_text(f"Event (shaded): {card['shaded']}")
     size = context.locator("p").first.evaluate("e => parseFloat(getComputedStyle(e).fontSize)")
     assert size >= 13
+
+
+def test_what_the_bots_did_is_marked_after_their_turn_and_on_opening_a_link(page, site_url, new_context):
+    """Issue 11, item 4: after the player passes, two bot Factions play; when the player is to act
+    again the map marks what changed since (view["before"]). A fresh browser opening the link at that
+    point marks the same, rebuilt by a replay up to the player's last move."""
+    from engine.core.session import Session
+
+    page.add_init_script("localStorage.setItem('chaupal.botDelay', '0')")
+    session = Session.new("vijayanagara", [["Delhi Sultanate", None], ["Bahmani Kingdom", 1],
+                                           ["Vijayanagara Empire", 1]], seed=3)
+    page.goto(site_url + "play.html#" + session.encode())
+    expect(page.locator("body")).to_have_attribute("data-ready", "true", timeout=READY_MS)
+    legend = "changed since your last move"
+    expect(page.locator("#board svg")).not_to_contain_text(legend)  # nothing done yet: nothing marked
+    page.locator("#buttons .action[data-action='\"pass\"']").click()
+    page.wait_for_function("() => document.querySelector('#prompt').textContent.startsWith('Delhi Sultanate')"
+                           " && !!document.querySelector('#buttons .action')", timeout=READY_MS)
+    expect(page.locator("#board svg")).to_contain_text(legend)
+    link = page.url
+    other = new_context().new_page()
+    other.goto(link)
+    expect(other.locator("body")).to_have_attribute("data-ready", "true", timeout=READY_MS)
+    expect(other.locator("#board svg")).to_contain_text(legend)
+    # acting again clears the marks: they say what changed since one's own last move
+    other.locator("#buttons .action[data-action='\"pass\"']").click()
+    expect(other.locator("#board svg")).not_to_contain_text(legend)

@@ -140,3 +140,114 @@ def test_building_targets_say_what_they_build_and_a_lone_unit_fills_its_hex():
     assert "→ City" in texts and "Town" in texts
     labels = {el.get("data-action"): el.get("aria-label") for el in _targets(svg)[1]}
     assert 38 in legal and labels["38"] == "Upgrade the Town at hex 38 to a City"  # my Capital, a Town
+
+
+# --- marks: what changed since the seat's last move (issue 11) -----------------------------------------------
+
+def _ring_hexes(svg, side=5):
+    """The hexes that carry the magenta "changed" ring."""
+    offset_x = board._bounds(side)[0]
+    where = {board._hex_points(*board._centre(side, h, offset_x), board.R - 5.5): h
+             for h in range(len(board.geometry.coords(side)))}
+    return {where[el.get("points")] for el in ET.fromstring(svg).iter(NS + "polygon")
+            if el.get("stroke") == board.CHANGED and el.get("points") in where}
+
+
+def _their_turn():
+    """Red ends its turn (view A); Yellow moves an infantry out of a pair at 44 to 45 and its lone
+    infantry from 40 to 39, builds a Town at 44 and ends its turn (view B, Red's turn again)."""
+    from engine.viktory import scenario
+    s, me, them = sea_war()
+    scenario.put(s, me, "infantry", 31)
+    pair_1, _pair_2, lone, _home = [scenario.put(s, them, "infantry", h) for h in (44, 44, 40, 48)]
+    do(s, "end_turn")
+    before = rules.view(s, me)
+    do(s, ["unit", pair_1["id"]], 45, "done", ["unit", lone["id"]], 39, "done", "end_movement", 44, "end_turn")
+    assert rules.active(s) == [me]
+    return s, me, them, before
+
+
+def test_marks_ring_what_the_other_player_did_and_ghost_what_left():
+    s, me, them, before = _their_turn()
+    view = rules.view(s, me)
+    legal = rules.actions(s, me)
+    plain = board.render(view, me, legal)
+    svg = board.render(dict(view, before=before), me, legal)
+    assert board.CHANGED not in plain and "changed since your last move" not in plain
+    assert _ring_hexes(svg) == {39, 40, 44, 45}  # not 31 (mine), 48 (their unit that stayed), 52
+    root = ET.fromstring(svg)
+    tips = {t.text for t in root.iter(NS + "title")}
+    assert f"Gone since your last move: {them} infantry" in tips  # the ghost at 40
+    assert any(t.startswith("hex 40: plains · since your last move:") and f"{them} infantry left" in t for t in tips)
+    assert f"{them} Town, hex 44 (new since your last move)" in tips
+    assert any(t.startswith(f"{them} infantry; since your last move: {them} infantry: 2, now 1") for t in tips)
+    dots = [el for el in root.iter(NS + "circle") if el.get("fill") == board.CHANGED and el.get("r") == "3.6"]
+    assert len(dots) == 1 + 3  # the legend's, and the counters at 39, 44 and 45
+    assert view["scores"][them] == before["scores"][them] + 1 and "+1</tspan>" in svg  # the Town's point
+    assert "changed since your last move" in svg  # the legend, only with marks
+    # decoration only: no new click targets, nothing marked is clickable, every mark lets clicks through
+    assert {el.get("data-action") for el in _targets(svg)[1]} == {el.get("data-action") for el in _targets(plain)[1]}
+    for el in root.iter():
+        if board.CHANGED in (el.get("stroke"), el.get("fill")):
+            assert "action" not in (el.get("class") or "")
+    for el in root.iter():
+        marked = board.CHANGED in (el.get("stroke"), el.get("fill"))
+        if marked and el.tag in (NS + "polygon", NS + "circle", NS + "rect") \
+                and not el.get("stroke-dasharray"):  # a ghost's edge: its tooltip says what left
+            assert el.get("pointer-events") == "none", el.attrib  # rings, dots, the points' frame
+    # a ghost in a hex that may be clicked lets the click through to the hex
+    mine = next(u for u in view["units"] if u["hex"] == 31)
+    do(s, ["unit", mine["id"]])
+    legal = rules.actions(s, me)
+    assert 40 in legal
+    svg = board.render(dict(rules.view(s, me), before=before), me, legal)
+    ghosts = [g for g in ET.fromstring(svg).iter(NS + "g")
+              if (g.findtext(NS + "title") or "").startswith("Gone since your last move")]
+    assert len(ghosts) == 1 and ghosts[0].get("pointer-events") == "none"
+    # the next view, after Red's own move, compares equal: no marks
+    do(s, "done", "end_movement")
+    again = rules.view(s, me)
+    assert board.render(dict(again, before=rules.view(s, me)), me, rules.actions(s, me)) == \
+        board.render(again, me, rules.actions(s, me))
+
+
+def test_marks_a_town_lost_and_a_revealed_hex():
+    """A Town gone (ghost at its place) and tiles turned face up (ringed), between two views of the seat."""
+    s, me, them, before = _their_turn()
+    view = rules.view(s, me)
+    before["sites"][16] = None  # as if my City at 16 had been built since: it is marked as new
+    before["sites"][30] = {"owner": them, "kind": "town"}  # and a Town of theirs at 30 is gone
+    before["terrain"][33] = None  # and 33 was face down
+    svg = board.render(dict(view, before=before), me, [])
+    assert {16, 30, 33} <= _ring_hexes(svg)
+    tips = {t.text for t in ET.fromstring(svg).iter(NS + "title")}
+    assert f"{them} Town gone since your last move" in tips
+    assert f"{me} City, hex 16 (new since your last move)" in tips
+    assert any(t.startswith("hex 33: grassland · since your last move: revealed: grassland") for t in tips)
+
+
+def test_render_without_before_is_unchanged_by_an_equal_before():
+    """Random positions of a 3-player game: an equal "before" draws byte for byte the same board; the
+    view the seat had after its own last action marks every tile revealed since, and adds no target."""
+    import copy
+    state = rules.setup(3, {"players": 3})
+    r = rng.seed_state(3)
+    seen, revealed = {}, 0
+    for step in range(90):
+        role = rules.active(state)[0]
+        legal = rules.actions(state, role)
+        view = rules.view(state, role)
+        plain = board.render(view, role, legal)
+        if step % 3 == 0:
+            assert board.render(dict(view, before=copy.deepcopy(view)), role, legal) == plain
+        if role in seen:
+            svg = board.render(dict(view, before=seen[role]), role, legal)
+            turned = {h for h, (a, b) in enumerate(zip(seen[role]["terrain"], view["terrain"])) if a != b}
+            assert turned <= _ring_hexes(svg, state["side"])
+            revealed += len(turned)
+            assert [el.get("data-action") for el in _targets(svg)[1]] == \
+                [el.get("data-action") for el in _targets(plain)[1]]
+        a, r = rng.choice(r, [a for a in legal if a != rules.CONCEDE])
+        api.play(GAME, state, role, a)
+        seen[role] = rules.view(state, role)
+    assert revealed

@@ -24,6 +24,18 @@
   fit goes to a strip below the map): every player's Reserve (3.5, 14.0), the Battle in progress and
   the last dice rolled (hits solid, misses faded, tactical '1's gold, 11.1-11.2, with the hits counted),
   a legend of the counters, and a legend of the marks.
+- What changed since the seat's last move (issue 11): the page may pass view["before"], the view this
+  seat had right after its own last action; _changes compares the two with small dicts keyed by hex,
+  (hex, owner, type) and player, and marks in one colour, magenta (CHANGED, no player's colour): a
+  ring inside every hex that changed (a tile revealed or turned, a Town/City/Metropolis built,
+  upgraded, taken or gone, a Capital marker or Doomsday coin placed, units arrived, moved or left;
+  the hex's tooltip lists what), a dot at the corner of each counter whose units changed (its tooltip
+  says how), a faded ghost with a dashed magenta edge where a player's units of a type or a Town/City
+  are gone (tooltip: what left), a ring and the difference ("+2") on a player's points in the top bar,
+  a ring on the dot of a Reserve that changed, and the legend line "changed since your last move" in
+  a free corner (or under a block, or below the map). Marks never carry class "action" and let clicks
+  through (pointer-events="none"; a ghost over anything clickable too). Without "before", or with an
+  equal one, the SVG is byte for byte the one drawn without marks.
 """
 from __future__ import annotations
 
@@ -48,6 +60,7 @@ DARK_TEXT = {"Yellow", "White", "Orange"}
 LETTER = {"infantry": "I", "cavalry": "C", "artillery": "A", "frigate": "F"}
 TYPES = ("infantry", "cavalry", "artillery", "frigate")
 BATTLE_RED = "#b71c1c"
+CHANGED = "#e8178a"  # the one colour of "changed since your last move" (magenta: no player's colour)
 
 STYLE = """
 .vk .action{cursor:pointer}
@@ -270,6 +283,123 @@ def _retreating(view):
     return min(units, key=lambda u: u["id"]) if units else None
 
 
+_SITE_WORD = {"town": "Town", "city": "City", "metropolis": "Metropolis"}
+
+
+def _site_name(site) -> str:
+    return f"{site['owner']} {_SITE_WORD.get(site['kind'], 'Town')}"
+
+
+def _unit_groups(view: dict, n: int) -> dict:
+    """{(hex, owner, type): (sorted unit ids, units carried)} of the units on the map."""
+    units = view.get("units") or ()
+    cargo, groups = {}, {}
+    for u in units:
+        if u.get("aboard") is not None:
+            cargo[u["aboard"]] = cargo.get(u["aboard"], 0) + 1
+    for u in units:
+        h = u.get("hex")
+        if type(h) is int and 0 <= h < n:
+            groups.setdefault((h, u["owner"], u["type"]), []).append(u["id"])
+    return {k: (sorted(ids), sum(cargo.get(i, 0) for i in ids)) for k, ids in groups.items()}
+
+
+def _changes(view: dict, before, n: int):
+    """What changed since `before`, the view this seat had right after its own last action (the page
+    passes it as view["before"]); None when nothing did. Both views are the same seat's, so nothing
+    hidden is compared. Small dicts keyed by hex, (hex, owner, type) and role:
+    "hexes" {hex: [notes]} (ringed; the notes go in the hex's tooltip), "counters" {(hex, owner, type):
+    note} (dotted), "ghosts" {hex: [(owner, type, count)]} (units gone), "sites" {hex: note},
+    "site_ghosts" {hex: old site} (a Town or City gone), "players" {role: (old points, note)} and
+    "reserves" {role: note}."""
+    if not isinstance(before, dict) or before.get("side") != view.get("side"):
+        return None
+    hexes, counters, ghosts, sites, site_ghosts, players, reserves = {}, {}, {}, {}, {}, {}, {}
+
+    def note(h, text):
+        hexes.setdefault(h, []).append(text)
+
+    terrain, old_terrain = view.get("terrain") or [], before.get("terrain") or []
+    if terrain != old_terrain and len(terrain) == len(old_terrain) == n:
+        for h, (t, t0) in enumerate(zip(terrain, old_terrain)):
+            if t != t0 and t is not None:
+                note(h, f"revealed: {t}" if t0 is None else f"{t0} became {t}")
+    now_sites, old_sites = view.get("sites") or [], before.get("sites") or []
+    if now_sites != old_sites and len(now_sites) == len(old_sites) == n:
+        for h, (site, old) in enumerate(zip(now_sites, old_sites)):
+            if site == old:
+                continue
+            if site is None:
+                site_ghosts[h] = old
+                note(h, f"{_site_name(old)} gone")
+            elif old is None:
+                sites[h] = "new since your last move"
+                note(h, f"{_site_name(site)} built")
+            else:
+                sites[h] = f"was {'an' if old['kind'] == 'metropolis' else 'a'} {_site_name(old)}"
+                note(h, f"{_site_name(site)}, {sites[h]}")
+    old_capitals = before.get("capitals") or {}
+    for r, h in (view.get("capitals") or {}).items():
+        if type(h) is int and 0 <= h < n and old_capitals.get(r) != h:
+            note(h, f"{r} Capital")
+    capitals = view.get("capitals") or {}
+    for r in set(view.get("doomsday") or ()) - set(before.get("doomsday") or ()):
+        h = capitals.get(r)
+        if type(h) is int and 0 <= h < n:
+            note(h, f"{r} took a Doomsday coin")
+    groups, old_groups = _unit_groups(view, n), _unit_groups(before, n)
+    if groups != old_groups:
+        for key, (ids, load) in groups.items():
+            old = old_groups.get(key)
+            if old == (ids, load):
+                continue
+            h, owner, kind = key
+            if old is None:
+                text = f"{owner} {_noun(kind, len(ids))} arrived"
+            elif len(old[0]) != len(ids):
+                text = f"{owner} {kind}: {len(old[0])}, now {len(ids)}"
+            elif old[0] != ids:
+                text = f"{owner} {kind}: moved"
+            else:
+                text = f"{owner} {kind}: carried {old[1]}, now {load}"
+            counters[key] = text
+            note(h, text)
+        for key, (ids, _load) in old_groups.items():
+            if key not in groups:
+                h, owner, kind = key
+                ghosts.setdefault(h, []).append((owner, kind, len(ids)))
+                note(h, f"{owner} {_noun(kind, len(ids))} left")
+    scores, old_scores = view.get("scores") or {}, before.get("scores") or {}
+    rulers, old_rulers = view.get("rulers") or {}, before.get("rulers") or {}
+    out_now, out_then = set(view.get("eliminated") or ()), set(before.get("eliminated") or ())
+    for r in view.get("order") or ():
+        said = []
+        if r in old_scores and scores.get(r, 0) != old_scores[r]:
+            said.append(f"{old_scores[r]} points after your last move")
+        if rulers.get(r) != old_rulers.get(r):
+            said.append(f"vassal of {rulers[r]}" if rulers.get(r) else f"no longer vassal of {old_rulers[r]}")
+        if (r in out_now) != (r in out_then):
+            said.append("out of the game" if r in out_now else "back in the game")
+        if said:
+            players[r] = (old_scores.get(r), "; ".join(said))
+    now_res, old_res = view.get("reserves") or {}, before.get("reserves") or {}
+    for r, counts in now_res.items():
+        old = old_res.get(r)
+        if old is not None and old != counts:
+            was = ", ".join(f"{old[k]} {k}" for k in TYPES if old.get(k)) or "empty"
+            reserves[r] = f"was {was} after your last move"
+    if not (hexes or players or reserves):
+        return None
+    return {"hexes": hexes, "counters": counters, "ghosts": ghosts, "sites": sites, "site_ghosts": site_ghosts,
+            "players": players, "reserves": reserves}
+
+
+def _dot(x, y) -> str:
+    """The mark on a changed counter: a magenta dot at its corner (lets clicks through)."""
+    return (f'<circle pointer-events="none" cx="{_f(x)}" cy="{_f(y)}" r="3.6" fill="{CHANGED}" stroke="#fff" '
+            f'stroke-width="1.3"/>')
+
+
 def render(view: dict, role: str, legal: list) -> str:
     side = view["side"]
     offset_x, width, map_height = _bounds(side)
@@ -278,6 +408,7 @@ def render(view: dict, role: str, legal: list) -> str:
     terrain, sites = view["terrain"], view["sites"]
     units = view["units"]
     by_id = {u["id"]: u for u in units}
+    marks = _changes(view, view["before"], n) if view.get("before") is not None else None
 
     hex_actions = sorted(a for a in legal if type(a) is int and 0 <= a < n)
     battle_actions = [a for a in legal if isinstance(a, list) and len(a) == 2 and a[0] == "battle"
@@ -289,7 +420,7 @@ def render(view: dict, role: str, legal: list) -> str:
         if isinstance(a, list) and len(a) == 2 and a[0] in ("unit", "embark", "redeploy") and a[1] in by_id:
             unit_actions.setdefault(a[1], a)
 
-    corners, strip, strip_height = _corner_blocks(view, side, offset_x, width, map_height)
+    corners, strip, strip_height = _corner_blocks(view, side, offset_x, width, map_height, marks)
     height = map_height + strip_height
     out = [(f'<svg xmlns="http://www.w3.org/2000/svg" class="vk" viewBox="0 0 {_f(width)} {_f(height)}" '
             f'role="group" aria-label="Viktory II map, {n} hexes" style="max-width:100%;height:auto">'),
@@ -300,8 +431,11 @@ def render(view: dict, role: str, legal: list) -> str:
     for h in range(n):
         cx, cy = centre[h]
         t = terrain[h]
+        tip = f"hex {h}: {t or 'face down'}"
+        if marks and h in marks["hexes"]:
+            tip += " · since your last move: " + "; ".join(marks["hexes"][h])
         out.append(f'<polygon points="{_hex_points(cx, cy)}" fill="url(#vk-{t or "hidden"})" '
-                   f'stroke="#4b4436" stroke-width="1"><title>hex {h}: {escape(t or "face down")}</title></polygon>')
+                   f'stroke="#4b4436" stroke-width="1"><title>{escape(tip)}</title></polygon>')
         out.append(f'<text class="inert" x="{_f(cx)}" y="{_f(cy - R + 10)}" font-size="7" text-anchor="middle" '
                    f'fill="#2b2b2b" fill-opacity=".6">{h}</text>')
 
@@ -340,7 +474,20 @@ def render(view: dict, role: str, legal: list) -> str:
                 art = _city(cx - 4, cy - 11, colour) + _town(cx + 12, cy - 10, colour)
             else:
                 art = (_city if site["kind"] == "city" else _town)(cx, cy - 11, colour)
-            out.append(f'<g>{art}<title>{escape(site["owner"])} {kind}, hex {h}</title></g>')
+            tip = f"{site['owner']} {kind}, hex {h}"
+            if marks and h in marks["sites"]:
+                tip += f" ({marks['sites'][h]})"
+            out.append(f'<g>{art}<title>{escape(tip)}</title></g>')
+        elif marks and h in marks["site_ghosts"]:  # a Town or City gone since the last move: its ghost
+            old = marks["site_ghosts"][h]
+            colour = PLAYER_COLOURS.get(old.get("owner"), "#777")
+            if old.get("kind") == "metropolis":
+                art = _city(cx - 4, cy - 11, colour) + _town(cx + 12, cy - 10, colour)
+            else:
+                art = (_city if old.get("kind") == "city" else _town)(cx, cy - 11, colour)
+            art = art.replace('stroke="#1b1b1b"', f'stroke="{CHANGED}" stroke-dasharray="2.5 1.5"')
+            out.append(f'<g opacity=".45">{art}<title>{escape(_site_name(old))} gone since your last move'
+                       f'</title></g>')
         if h in capital_of:
             owner = capital_of[h]
             out.append(f'<g>{_star(cx - 15, cy - 13, PLAYER_COLOURS.get(owner, "#000"))}'
@@ -387,6 +534,15 @@ def render(view: dict, role: str, legal: list) -> str:
                            f'stroke="{PLAYER_COLOURS.get(r, "#000")}" stroke-width="3.5"><title>{escape(r)} start hex'
                            f'</title></polygon>')
 
+    # --- changed since the seat's last move: a magenta ring inside the hex ------------------------------
+    if marks:
+        for h in sorted(marks["hexes"]):
+            if 0 <= h < n:
+                pts = _hex_points(*centre[h], R - 5.5)
+                out.append(f'<polygon class="inert" pointer-events="none" points="{pts}" fill="none" stroke="#fff" '
+                           f'stroke-width="4.5" stroke-opacity=".75"/><polygon class="inert" pointer-events="none" '
+                           f'points="{pts}" fill="none" stroke="{CHANGED}" stroke-width="2.6"/>')
+
     # --- units ------------------------------------------------------------------------------------------
     cargo = {}
     for u in units:
@@ -400,7 +556,9 @@ def render(view: dict, role: str, legal: list) -> str:
     retreating = _retreating(view)
     ringed = {view.get("selected")} | ({retreating["id"]} if retreating else set())
     targets = set(hex_actions)
-    for h, owners in sorted(groups.items()):
+    ghosts = marks["ghosts"] if marks else {}
+    for h in sorted(set(groups) | set(ghosts)):
+        owners = groups.get(h, {})
         cx, cy = centre[h]
         row_y = cy + 1 if h in occupied else cy - 7
         counters = []
@@ -409,12 +567,16 @@ def render(view: dict, role: str, legal: list) -> str:
             for kind in TYPES:
                 if kind in owners[owner]:
                     counters.append((owner, kind, owners[owner][kind]))
-        rows = [counters[i:i + 3] for i in range(0, len(counters), 3)]
         clickable = [c for c in counters if any(u["id"] in unit_actions for u in c[2])]
         whole_hex = len(clickable) == 1 and h not in targets  # on a phone a counter is a small target
+        counters += ghosts.get(h, [])  # (owner, type, count): units gone since the last move
+        rows = [counters[i:i + 3] for i in range(0, len(counters), 3)]
         for k, row in enumerate(rows):
             texts = []
             for owner, kind, us in row:
+                if type(us) is int:  # a ghost
+                    texts.append(LETTER.get(kind, "?") + (str(us) if us > 1 else ""))
+                    continue
                 text = LETTER[kind] + (str(len(us)) if len(us) > 1 else "")
                 load = sum(cargo.get(u["id"], 0) for u in us)
                 if load:
@@ -424,10 +586,22 @@ def render(view: dict, role: str, legal: list) -> str:
             x = cx - total / 2
             y = row_y + k * 13
             for (owner, kind, us), text in zip(row, texts):
+                if type(us) is int:  # a ghost: faded, dashed magenta edge, says what left
+                    body, w = _counter(x, y, text, owner)
+                    tip = f"Gone since your last move: {owner} {_noun(kind, us)}"
+                    through = ' pointer-events="none"' if h in targets or clickable else ""
+                    out.append(f'<g{through}><g opacity=".4">{body}</g><rect x="{_f(x - 1.5)}" y="{_f(y - 1.5)}" '
+                               f'width="{_f(w + 3)}" height="15" rx="3" fill="none" stroke="{CHANGED}" '
+                               f'stroke-width="1.4" stroke-dasharray="2.5 1.5"/><title>{escape(tip)}</title></g>')
+                    x += w + 3
+                    continue
                 ids = [u["id"] for u in us]
                 action = next((unit_actions[i] for i in ids if i in unit_actions), None)
                 load = sum(cargo.get(u["id"], 0) for u in us)
                 noun = f"{owner} {_noun(kind, len(us))}" + (f" carrying {load}" if load else "")
+                change = marks["counters"].get((h, owner, kind)) if marks else None
+                if change:
+                    noun += f"; since your last move: {change}"
                 body, w = _counter(x, y, text, owner, ring="selected" if ringed & set(ids) else None,
                                    clickable=action is not None)
                 if action is not None:
@@ -444,6 +618,8 @@ def render(view: dict, role: str, legal: list) -> str:
                 else:
                     inert = ' class="inert"' if h in targets else ""  # a click goes to the hex beneath
                     out.append(f"<g{inert}>{body}<title>{escape(noun)}</title></g>")
+                if change:
+                    out.append(_dot(x + w, y))
                 x += w + 3
         if ringed & {u["id"] for o in owners.values() for us in o.values() for u in us}:
             pts = _hex_points(cx, cy, R - 2)
@@ -497,14 +673,14 @@ def render(view: dict, role: str, legal: list) -> str:
                 label = f"Land the cargo at hex {h} (10.46)"
             out.append(f"<g {_act(a, label)}>{art}<title>{escape(label)}</title></g>")
 
-    out.append(_top_bar(view, width))
+    out.append(_top_bar(view, width, marks))
     out.append(corners)
     out.append(strip)
     out.append("</svg>")
     return "\n".join(out)
 
 
-def _top_bar(view: dict, width: float) -> str:
+def _top_bar(view: dict, width: float, marks=None) -> str:
     out = [f'<rect x="0" y="0" width="{_f(width)}" height="{_f(BAR)}" fill="#2f2a22"/>']
     x = 10.0
     scores = view.get("scores", {})
@@ -515,7 +691,11 @@ def _top_bar(view: dict, width: float) -> str:
         ruler = view.get("rulers", {}).get(r)
         if ruler:
             label += f" (vassal of {ruler})"  # 16.81
-        w = 24 + 7 * len(label)
+        change = marks["players"].get(r) if marks else None
+        delta = ""
+        if change and change[0] is not None and scores.get(r, 0) != change[0]:
+            delta = f" {scores.get(r, 0) - change[0]:+d}".replace("-", "−")
+        w = 24 + 7 * len(label + delta)
         out_of_game = r in view.get("eliminated", [])
         status = f"{scores.get(r, 0)} points"
         if out_of_game:
@@ -523,13 +703,20 @@ def _top_bar(view: dict, width: float) -> str:
         bold = ' font-weight="700"' if current else ""
         if current:
             status += ", playing now"
+        if change:
+            status += f" (since your last move: {change[1]})"
         out.append(f'<g opacity="{".4" if out_of_game else "1"}">')
         out.append(f'<title>{escape(r)}: {escape(status)}</title>')
         out.append(f'<rect x="{_f(x)}" y="8" width="{_f(w)}" height="20" rx="4" fill="{"#6a5e48" if current else "#3b352b"}" '
                    f'stroke="{"#fff" if current else "#5a5040"}" stroke-width="{2 if current else 1}"/>'
                    f'<circle cx="{_f(x + 11)}" cy="18" r="6" fill="{colour}" stroke="#fff" stroke-width="1"/>'
                    f'<text x="{_f(x + 21)}" y="22" font-size="11" fill="#fff"{bold}>'
-                   f'{escape(label)}</text></g>')
+                   f'{escape(label)}'
+                   + (f'<tspan fill="#ff9fd0" font-weight="700">{escape(delta)}</tspan>' if delta else "")
+                   + '</text>'
+                   + (f'<rect pointer-events="none" x="{_f(x - 2.5)}" y="5.5" width="{_f(w + 5)}" height="25" rx="5.5" '
+                      f'fill="none" stroke="{CHANGED}" stroke-width="2.5"/>' if change else "")
+                   + '</g>')
         x += w + 6
     if view.get("round"):
         info = f"Round {view['round']}"
@@ -612,7 +799,7 @@ def _text_line(text, size, colour="#2b1d12", bold=False, height=None, title=""):
                          f'{escape(text)}{tip}</text>')
 
 
-def _reserve_block(view: dict, names: bool = True) -> list:
+def _reserve_block(view: dict, names: bool = True, marks=None) -> list:
     reserves = view.get("reserves", {})
     picking = view.get("reserve_type")
     lines = [_text_line("Reserves", 10, bold=True, height=15, title="Units not on the map (3.5); placed in "
@@ -624,12 +811,18 @@ def _reserve_block(view: dict, names: bool = True) -> list:
         parts = [(LETTER[k] + (str(counts[k]) if counts[k] > 1 else ""), k) for k in TYPES if counts.get(k)]
         summary = ", ".join(f"{counts[k]} {k}" for k in TYPES if counts.get(k)) or "empty"
         label = _text_width(r, 9) + 5 if names else 0
+        change = marks["reserves"].get(r) if marks else None
+        if change:
+            summary += f" ({change})"
         need = 14 + label + (sum(8 + 5.5 * len(t) + 4 for t, _k in parts) if parts else _text_width("empty", 9))
 
-        def draw(x, y, r=r, parts=parts, summary=summary, label=label):
+        def draw(x, y, r=r, parts=parts, summary=summary, label=label, change=change):
             out = [(f'<g><title>{escape(r)} Reserve: {escape(summary)}</title>'
                     f'<circle cx="{_f(x + 5)}" cy="{_f(y + 7.5)}" r="5" fill="{PLAYER_COLOURS.get(r, "#777")}" '
                     f'stroke="#1b1b1b"/>')]
+            if change:  # this Reserve changed since the last move
+                out.append(f'<circle pointer-events="none" cx="{_f(x + 5)}" cy="{_f(y + 7.5)}" r="7" fill="none" '
+                           f'stroke="{CHANGED}" stroke-width="2.2"/>')
             x += 14
             if label:
                 out.append(f'<text x="{_f(x)}" y="{_f(y + 11)}" font-size="9" fill="#2b1d12">{escape(r)}</text>')
@@ -737,14 +930,29 @@ def _hints_block() -> list:
             row(hit_miss, "hit, miss", need_icon=24), row(dashed, "you may click")]
 
 
-def _corner_blocks(view: dict, side: int, offset_x: float, width: float, map_height: float) -> tuple:
+def _marks_legend(lines: int = 1) -> list:
+    """The legend of the marks (drawn only when there are some), on one line or two."""
+    texts = ["changed since your last move"] if lines == 1 else ["changed since", "your last move"]
+    tip = ("Magenta ring: the hex changed since your last move (its tooltip says what); dot: a changed "
+           "counter; faded with a dashed edge: gone since")
+
+    def draw(x, y, k):
+        icon = (f'<polygon pointer-events="none" points="{_hex_points(x + 8, y + 7.5, 7)}" fill="none" '
+                f'stroke="{CHANGED}" stroke-width="2.4"/>{_dot(x + 14.5, y + 2.5)}' if k == 0 else "")
+        return (f'<g><title>{escape(tip)}</title>{icon}<text x="{_f(x + 21)}" y="{_f(y + 11)}" font-size="9" '
+                f'font-weight="700" fill="{CHANGED}">{escape(texts[k])}</text></g>')
+    return [(21 + _text_width(t, 9, True), 14 if k + 1 < len(texts) else 16, lambda x, y, k=k: draw(x, y, k))
+            for k, t in enumerate(texts)]
+
+
+def _corner_blocks(view: dict, side: int, offset_x: float, width: float, map_height: float, marks=None) -> tuple:
     """(SVG in the corners, SVG of the strip below the map, height of the strip)."""
     free = _free_space(side, offset_x, width)
     top, bottom = BAR, map_height
-    placed, spill, used = [], [], set()
-    reserves = _reserve_block(view)
+    placed, spill, used, where = [], [], set(), []
+    reserves = _reserve_block(view, marks=marks)
     if _place(reserves, "top-left", free, width, top, bottom) is None:
-        reserves = _reserve_block(view, names=False)  # the colour dots alone name the players
+        reserves = _reserve_block(view, names=False, marks=marks)  # the colour dots alone name the players
     dice = _dice_block(view)
     if dice and all(_place(dice, c, free, width, top, bottom) is None for c in ("top-right", "bottom-right")):
         dice = _dice_block(view, compact=True)
@@ -758,10 +966,27 @@ def _corner_blocks(view: dict, side: int, offset_x: float, width: float, map_hei
             svg = None if corner in used else _place(block, corner, free, width, top, bottom)
             if svg is not None:
                 placed.append(svg)
+                where.append((block, corner))
                 used.add(corner)
                 break
         else:
             spill.append(block)
+    if marks:  # the marks' legend: a free corner, else below a block already placed, else the strip
+        corners = [c for c in ("top-right", "bottom-right", "top-left", "bottom-left") if c not in used]
+        one, two = _marks_legend(1), _marks_legend(2)
+        tries = [(None, c, legend) for legend in (one, two) for c in corners]
+        tries += [(k, where[k][1], where[k][0] + legend) for legend in (one, two)
+                  for k in reversed(range(len(where)))]
+        for k, corner, block in tries:
+            svg = _place(block, corner, free, width, top, bottom)
+            if svg is not None:
+                if k is None:
+                    placed.append(svg)
+                else:
+                    placed[k] = svg
+                break
+        else:
+            spill.append(one)
     if not spill:
         return "".join(placed), "", 0.0
     out, y = [], map_height + 4
