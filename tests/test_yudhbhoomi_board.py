@@ -285,3 +285,139 @@ def test_grab_is_drawn_on_the_treasure_square_and_give_is_left_to_a_button():
     assert ["drop", sword, spot] in legal and ["grab", elephant, spot] in legal
     _svg, codes = check(state, "Green", xml=True)
     assert json.dumps(["drop", sword, spot]) not in codes and json.dumps(["grab", elephant, spot]) not in codes
+
+
+# --- what changed since the seat's last move (view["before"], issue 11) ------------------------------------
+
+def _mark_squares(svg):
+    """The squares (and tray spots) under an orange ring: {(cx, cy)} of every <g class="changed">'s
+    circle, the ghosts' titles, the trails' (from, to) centres, and the outlined parts."""
+    root = parse(svg)
+    rings, ghosts, trails = set(), [], []
+    for g in root.iter(NS + "g"):
+        cls = g.get("class") or ""
+        if cls == "changed":
+            c = g.find(NS + "circle")
+            rings.add((float(c.get("cx")), float(c.get("cy")) + 1))
+            assert g.get("pointer-events") == "none"
+        elif cls == "ghost":
+            ghosts.append(g.find(NS + "title").text)
+        elif cls == "trail":
+            line = g.find(NS + "line")
+            trails.append(((float(line.get("x1")), float(line.get("y1"))), (float(line.get("x2")), float(line.get("y2")))))
+            assert g.get("pointer-events") == "none"
+        assert "action" not in cls.split() or "changed" not in cls
+    parts = [e for e in root.iter() if e.tag != NS + "g" and e.get("class") == "changed"]
+    for e in parts:
+        assert e.get("pointer-events") == "none"
+    return rings, ghosts, trails, parts
+
+
+def _built(seed=21):
+    """A 2-player Treasure game with the armies built: Green a swordsman and an archer, Yellow a
+    swordsman and a spearman; Green to play."""
+    state = rules.setup(seed, {"campaign": "treasure", "players": 2})
+    rules.apply(state, "Green", ["kind", "swordsman"])
+    rules.apply(state, "Green", ["kind", "archer"])
+    rules.apply(state, "Green", "done")
+    rules.apply(state, "Yellow", ["kind", "swordsman"])
+    rules.apply(state, "Yellow", ["kind", "spearman"])
+    rules.apply(state, "Yellow", "done")
+    return state
+
+
+def test_marks_what_the_others_changed_since_the_last_move():
+    """A constructed turn of Yellow's after Green's: Yellow's swordsman moves and grabs a token, its
+    spearman enters from camp, Green's archer falls back wounded to its camp, Yellow scores a VP. Each
+    gets its mark (ring on the new square, a trail from the old, a ghost where the archer stood, the
+    token's ghost, the VP outlined); Green's unmoved swordsman none; the legend line only then."""
+    state = _built()
+    sw_g, ar_g, sw_y, sp_y = 0, 1, 2, 3
+    spot = data.sq(5, 7)
+    state["soldiers"][sw_g].update(pos=data.sq(4, 4))
+    state["soldiers"][ar_g].update(pos=data.sq(8, 3))
+    state["soldiers"][sw_y].update(pos=data.sq(4, 7))
+    a = rules.view(state, "Green")
+    # Yellow's turn, as the rules would leave it
+    state["soldiers"][sw_y].update(pos=spot, carry=1)
+    state["treasure"].pop(str(spot))
+    state["soldiers"][sp_y].update(pos=data.CAMP["Yellow"])
+    state["soldiers"][ar_g].update(pos=None, **{"def": 0})
+    state["vp"]["Yellow"] = state["vp"].get("Yellow", 0) + 1
+    b = rules.view(state, "Green")
+    plain = board.render(b, "Green", [])
+    b["before"] = a
+    svg = board.render(b, "Green", [])
+    drawn_actions(svg, xml=True)
+    rings, ghosts, trails, parts = _mark_squares(svg)
+    on_map = {r for r in rings if board.GY <= r[1] < board.GY + data.SIZE * board.C}
+    assert on_map == {board._centre(spot), board._centre(data.CAMP["Yellow"])}
+    assert len(rings - on_map) == 1  # the archer in Green's tray
+    assert trails == [(board._centre(data.sq(4, 7)), board._centre(spot))]
+    assert len(ghosts) == 2
+    assert any("Green Archer left d9" in g and "wounded" in g for g in ghosts)
+    assert any(g.startswith(f"{board._sq_name(spot)}: 1 treasure token taken") for g in ghosts)
+    assert board._centre(data.sq(4, 4)) not in rings  # Green's swordsman did not move
+    assert "moved from h5, treasure 0 → 1" in svg and "entered from its camp" in svg
+    # parts: the archer's pips, the carried coin; the panel: Yellow's VP, carried, camp; Green's camp
+    assert len(parts) == 2 + 4
+    assert svg.count(board.MARK_NOTE) == 1 and board.MARK_NOTE not in plain
+    assert 'class="action' not in svg.split('class="changes"')[1].split("</g></g>")[0]
+
+
+def test_no_before_or_nothing_changed_draws_as_before():
+    """Without "before", with "before" the same view, or before the seat's first move: byte-identical,
+    with legal actions drawn, in every campaign."""
+    for options, seed in (({"campaign": "treasure", "players": 3}, 31), ({"campaign": "hold", "players": 2}, 32),
+                          ({"campaign": "rani", "players": 2}, 33)):
+        state = rules.setup(seed, options)
+        r = rng.seed_state(seed)
+        for step in range(60):
+            role = rules.active(state)[0]
+            legal = rules.actions(state, role)
+            if step % 15 == 0:
+                view = rules.view(state, role)
+                plain = board.render(view, role, legal)
+                view["before"] = rules.view(state, role)
+                assert board.render(view, role, legal) == plain
+                assert "changed" not in plain and board.MARK_NOTE not in plain
+            action, r = rng.choice(r, legal)
+            rules.apply(state, role, action)
+
+
+def test_marks_after_a_bot_turn_match_the_soldiers_that_changed():
+    """Played: Green acts, the Medium bot plays Yellow's whole turn; every soldier of Yellow's that
+    moved on the map has a ring on its new square and a trail, the others on the map none."""
+    from engine import yudhbhoomi
+    from engine.yudhbhoomi import bots
+    state = rules.setup(41, {"campaign": "treasure", "players": 2})
+    bot = bots.medium()
+    checked = 0
+    a, others = None, False
+    for n in range(600):
+        if rules.result(state) is not None or checked >= 3:
+            break
+        role = rules.active(state)[0]
+        if role == "Green" and a is not None and others:
+            b = rules.view(state, "Green")
+            b["before"] = a
+            svg = board.render(b, "Green", rules.actions(state, "Green"))
+            drawn_actions(svg, xml=True)
+            rings, _ghosts, trails, _parts = _mark_squares(svg)
+            before = {i: s["pos"] for i, s in enumerate(a["soldiers"])}
+            for i, s in enumerate(b["soldiers"]):
+                if s["pos"] is None:
+                    continue
+                changed = before.get(i) != s["pos"] or a["soldiers"][i] != s
+                assert (board._centre(s["pos"]) in rings) == changed, (i, s)
+                if before.get(i) is not None and before[i] != s["pos"]:
+                    assert (board._centre(before[i]), board._centre(s["pos"])) in trails
+            checked += 1
+            a = None
+        action = bot.choose(yudhbhoomi.GAME, state, role, 1000 + n)
+        rules.apply(state, role, action)
+        if role == "Green":
+            a, others = rules.view(state, "Green"), False
+        else:
+            others = True
+    assert checked >= 3

@@ -246,6 +246,7 @@ def test_resolving_attacks_example_three_hits_two_cards_minus_two():
     assert rules.active(state) == [Y]
     seen_by_y = rules.view(state, Y)["turn"]["attack"]
     assert seen_by_y["acards"] is None and seen_by_y["acards_count"] == 2   # face down until both chose
+    assert seen_by_y["penalty"] == 0                                     # public: adjacent, no penalty
     for c in list(state["hands"][Y]):
         play(GAME, state, Y, ["dcard", c])
     seen_by_g = rules.view(state, G)["turn"]["attack"]
@@ -255,6 +256,25 @@ def test_resolving_attacks_example_three_hits_two_cards_minus_two():
     assert state["soldiers"][sw]["def"] == 1
     assert sorted(data.CARDS[c] for c in state["discard"]) == ["attack1", "attack1", "defence1", "defence1"]
     assert "The attack takes 3 defence" in state["log"]
+
+
+def test_the_range_penalty_of_an_attack_under_way_is_in_every_view():
+    """"Resolving Attacks": the range penalty follows from positions and the time of day, which all
+    see; the view carries it (the board shows the attack's net figure). An Archer 3 squares away on
+    the ground: 2 squares beyond the first, -1 each."""
+    state = playing()
+    archer = put(state, G, "archer", sq(3, 4))                           # the patrol ground
+    target = put(state, Y, "swordsman", sq(3, 7))
+    state["hands"][G] = state["hands"][Y] = []
+    _refile(state)
+    rig(state, [X, X, X, O, O])
+    play(GAME, state, G, ["attack", archer])
+    play(GAME, state, G, ["target", target])
+    assert attacks.penalty(state, archer, target) == 2
+    for role in (G, Y):
+        assert rules.view(state, role)["turn"]["attack"]["penalty"] == 2
+    from engine.yudhbhoomi import board
+    assert "range penalty −2" in board.render(rules.view(state, G), G, rules.actions(state, G))
 
 
 def cards_of(kind):

@@ -17,6 +17,18 @@ Layout (one drawing, 1200 wide):
     hand and the ways it can be turned, and its Kali statue: 10 hands with the dice (colour and pips),
     karma, workers (active, placed, inactive), upgrades.
   * The bottom strip: every other player the same way, smaller, and a legend where there is room.
+  * What changed since the seat's last move (issue 11): when the view carries "before" (the same
+    seat's view right after its own last action), the two are compared (the spaces' occupants by
+    space and spot, each player's markers, province squares and dice, the quarry's open tiles) and
+    the changes marked in one colour, orange (CHANGED), with a white halo: a ring round each worker
+    placed on a space since, round each fame disc, money square and money bonus flag that moved (a
+    dashed outline where the fame disc or money square was; "was N at your last move" in its
+    tooltip) and round each boat that sailed; an outline on each province square with a new tile
+    (or a cover), on each new die of a Kali statue (and on its "N of 10 dice" when the number
+    changed), on the karma value that changed and on each quarry tile newly open; and one legend line under the race ("orange ring: changed since your
+    last move"). The marks are drawn last, in one <g class="changes" pointer-events="none">, never
+    with class "action". Without "before", or with nothing changed, the drawing is exactly the one
+    without marks.
 
 Legal actions drawn on the board are <g class="action"> with data-action (JSON), tabindex="0",
 role="button" and an aria-label saying what the click does: worker spaces, open tiles, province
@@ -98,6 +110,85 @@ def _tip(label, inner) -> str:
 def _legal(actions, kind) -> dict:
     """{tuple(args): action} for the list actions of one kind."""
     return {tuple(a[1:]): a for a in actions if isinstance(a, list) and a and a[0] == kind}
+
+
+# --- what changed since the seat's last move (view["before"], issue 11) ----------------------------------
+
+CHANGED = "#ff6d00"  # the one colour of every mark of a change
+MARK_NOTE = "orange ring: changed since your last move"
+
+
+def _changes(view):
+    """What changed between view["before"] (this seat's own view right after its last action) and the
+    view, in small dicts keyed by space, player and square; None when nothing did (or no "before").
+    The marks themselves are collected in ["marks"] while the board is drawn and drawn last, on top,
+    taking no click."""
+    before = view.get("before")
+    if not isinstance(before, dict):
+        return None
+    old_spaces = before.get("spaces") or {}
+    spaces = {}
+    for space, who in view["spaces"].items():
+        old = old_spaces.get(space) or []
+        new = {i for i, r in enumerate(who) if i >= len(old) or old[i] != r}
+        if new:
+            spaces[space] = new
+    players = {}
+    old_players = before.get("players") or {}
+    for r in view["seats"]:
+        p, q = view["players"][r], old_players.get(r)
+        if q is None:
+            continue
+        c = {key: q[key] for key in ("fame", "money", "boat", "bonus", "karma") if p[key] != q[key]}
+        cells = {(i, j) for i, row in enumerate(p["province"]) for j, cell in enumerate(row)
+                 if cell != q["province"][i][j]}
+        if cells:
+            c["cells"] = cells
+        left = {}
+        for d in q["dice"]:
+            left[tuple(d)] = left.get(tuple(d), 0) + 1
+        dice = set()
+        for j, d in enumerate(p["dice"]):
+            if left.get(tuple(d)):
+                left[tuple(d)] -= 1
+            else:
+                dice.add(j)
+        if dice:
+            c["dice"] = dice
+        if len(p["dice"]) != len(q["dice"]):
+            c["ndice"] = len(q["dice"])
+        if c:
+            players[r] = c
+    old_tops = before.get("tops") or []
+    tops = {k for k, t in enumerate(view["tops"]) if k < len(old_tops) and old_tops[k] != t and t is not None}
+    if not (spaces or players or tops):
+        return None
+    return {"spaces": spaces, "players": players, "tops": tops, "marks": []}
+
+
+def _ring(cx, cy, r) -> str:
+    """The mark of a change: an orange ring with a white halo."""
+    return (f'<circle cx="{_f(cx)}" cy="{_f(cy)}" r="{_f(r)}" fill="none" stroke="#fff" stroke-width="6" '
+            f'opacity=".85"/><circle cx="{_f(cx)}" cy="{_f(cy)}" r="{_f(r)}" fill="none" stroke="{CHANGED}" '
+            f'stroke-width="3.5"/>')
+
+
+def _box(x, y, w, h, rx=5) -> str:
+    """The mark of a change around a square thing (a tile, a die, a box): an orange outline, halo."""
+    return (_rect(x, y, w, h, "none", "#fff", 6, rx, 'opacity=".85"')
+            + _rect(x, y, w, h, "none", CHANGED, 3.5, rx))
+
+
+def _mark_worker(ch, space, i, x, y, s) -> None:
+    """A ring round the worker drawn by worker(x, y, s) on `space`'s i-th spot if it is new there."""
+    if ch and i in ch["spaces"].get(space, ()):
+        ch["marks"].append(_ring(x, y - s * .5, s * .66))
+
+
+def _was(ch, r, key) -> str:
+    """The words for a tooltip: what `key` of player `r` was at the seat's last move, if it changed."""
+    c = ch["players"].get(r, {}) if ch else {}
+    return f" (was {c[key]} at your last move)" if key in c else ""
 
 
 # --- pieces and icons ------------------------------------------------------------------------------------
@@ -325,10 +416,12 @@ def _tracks() -> str:
     return "".join(out)
 
 
-def _track_markers(view) -> list:
+def _track_markers(view, ch=None) -> list:
     """Fame discs in the inner ring, money squares in the outer ring, the inactive workers beside
-    money 20, and each player's money bonus marker (a flag beside the next bonus space)."""
+    money 20, and each player's money bonus marker (a flag beside the next bonus space); with `ch`, a
+    ring on each marker that moved since the seat's last move and a dashed outline where it was."""
     out = []
+    moved = ch["players"] if ch else {}
     seats = view["seats"]
     by_fame, by_money, by_bonus = {}, {}, {}
     for r in seats:
@@ -342,7 +435,11 @@ def _track_markers(view) -> list:
             u = f + (i + 1) / (len(roles) + 1)
             x, y = _track_point(u, (TRACK_MID + TRACK_IN) / 2)
             rad = 7.5 if len(roles) < 3 else 6
-            out.append(_tip(f"{r}: fame {f}", f'<circle cx="{_f(x)}" cy="{_f(y)}" r="{rad}" fill="{PLAYER_FILL[r]}" '
+            if "fame" in moved.get(r, {}):
+                ox, oy = _track_point(moved[r]["fame"] + .5, (TRACK_MID + TRACK_IN) / 2)
+                ch["marks"].append(f'<circle cx="{_f(ox)}" cy="{_f(oy)}" r="6" fill="none" stroke="{CHANGED}" '
+                                   f'stroke-width="2" stroke-dasharray="3 2"/>' + _ring(x, y, rad + 3.5))
+            out.append(_tip(f"{r}: fame {f}{_was(ch, r, 'fame')}", f'<circle cx="{_f(x)}" cy="{_f(y)}" r="{rad}" fill="{PLAYER_FILL[r]}" '
                                               f'stroke="#111" stroke-width="1.6"/>'))
     for m, roles in by_money.items():
         u0, u1 = money_span(m)
@@ -356,7 +453,13 @@ def _track_markers(view) -> list:
             else:
                 a, b = (i % 2 - .5) * 9, ((i // 2) - .5) * 10 if len(roles) > 2 else 0
                 x, y, z = cx + ax * a + nx * b, cy + ay * a + ny * b, 9
-            out.append(_tip(f"{r}: money {m}", _rect(x - z / 2, y - z / 2, z, z, PLAYER_FILL[r], "#111", 1.6, 2)))
+            if "money" in moved.get(r, {}):
+                o0, o1 = money_span(moved[r]["money"])
+                ox, oy = _track_point((o0 + o1) / 2, (TRACK_OUT + TRACK_MID) / 2)
+                ch["marks"].append(_rect(ox - 5.5, oy - 5.5, 11, 11, "none", CHANGED, 2, 1,
+                                         'stroke-dasharray="3 2"') + _box(x - z / 2 - 3.5, y - z / 2 - 3.5, z + 7, z + 7, 3))
+            out.append(_tip(f"{r}: money {m}{_was(ch, r, 'money')}",
+                            _rect(x - z / 2, y - z / 2, z, z, PLAYER_FILL[r], "#111", 1.6, 2)))
     for m, roles in by_bonus.items():
         u0, u1 = money_span(m)
         uc = (u0 + u1) / 2
@@ -364,6 +467,8 @@ def _track_markers(view) -> list:
         for i, r in enumerate(roles):
             x, y = _track_point(uc, TRACK_OUT - 8)
             x, y = x + ax * (i - (len(roles) - 1) / 2) * 8, y + ay * (i - (len(roles) - 1) / 2) * 8
+            if "bonus" in moved.get(r, {}):
+                ch["marks"].append(_ring(x + 1, y, 8))
             out.append(_tip(f"{r}'s money bonus marker: the next money bonus is on money {m}",
                             f'<path d="M{_f(x - 2.5)},{_f(y + 6)} v-12 l7,3.5 l-7,3.5" fill="{PLAYER_FILL[r]}" '
                             f'stroke="#111" stroke-width="1"/>'))
@@ -388,7 +493,7 @@ def _track_markers(view) -> list:
 
 # --- the main board's areas ----------------------------------------------------------------------------------
 
-def _spaces_row(view, space, costs, x, y, pitch, r=11) -> tuple:
+def _spaces_row(view, space, costs, x, y, pitch, r=11, ch=None) -> tuple:
     """Circles for the worker spaces of an area filled in order (quarry, harbour, markets): the workers
     on them, the cost of each; returns (svg, box of the next free one)."""
     out, box = [], None
@@ -398,6 +503,7 @@ def _spaces_row(view, space, costs, x, y, pitch, r=11) -> tuple:
         out.append(f'<circle cx="{_f(cx)}" cy="{_f(cy)}" r="{r}" fill="#fff8e8" stroke="#7a5a3a" stroke-width="1.2"/>')
         if i < len(who):
             out.append(worker(cx, cy + r * .75, r * 1.5, who[i]))
+            _mark_worker(ch, space, i, cx, cy + r * .75, r * 1.5)
         else:
             if cost is not None:
                 size = 8 if cost == "free" else 11
@@ -407,7 +513,7 @@ def _spaces_row(view, space, costs, x, y, pitch, r=11) -> tuple:
     return "".join(out), box
 
 
-def _quarry(view, actions, viewer) -> list:
+def _quarry(view, actions, viewer, ch=None) -> list:
     x0, y0 = 68, 66
     n = view["players_count"]
     out = [_rect(x0 - 4, y0 - 2, 344, 228, "#eadbb8", "#b08850", 1.2, 8),
@@ -434,6 +540,8 @@ def _quarry(view, actions, viewer) -> list:
             out.append(_text(x + s / 2, y + s / 2 + 4, "empty", 9, "#8a7050", "middle"))
             continue
         inner = tile(x, y, s, top)
+        if ch and k in ch["tops"]:
+            ch["marks"].append(_box(x - 2.5, y - 2.5, s + 5, s + 5, 5))
         can = placing and _affordable(p, top)
         words = f"{'✓ ' if can else ''}{left} in stack"
         inner += _text(x + s / 2, y + s + 9, words, 8, "#138a4e" if can else "#5d4a33", "middle", "bold" if can else "normal")
@@ -454,6 +562,7 @@ def _quarry(view, actions, viewer) -> list:
         circles.append(f'<circle cx="{_f(cx)}" cy="{_f(cy)}" r="11" fill="#fff8e8" stroke="#7a5a3a" stroke-width="1.2"/>')
         if i < len(who):
             circles.append(worker(cx, cy + 8, 16, who[i]))
+            _mark_worker(ch, "quarry", i, cx, cy + 8, 16)
         else:
             circles.append(_text(cx, cy + 4, cost, 11, "#7a5a3a", "middle", "bold"))
             if free_box is None:
@@ -478,13 +587,14 @@ def _affordable(p, tile_id) -> bool:
     return common.capacity(p["dice"], t["colour"], p["karma"]) >= t["cost"] and province.can_place(p, tile_id)
 
 
-def _space_box(view, actions, space, x, y, w, h, draw, label, extra=None) -> str:
+def _space_box(view, actions, space, x, y, w, h, draw, label, extra=None, ch=None) -> str:
     """A palace space: a box drawn by `draw`, the workers on it, and the click target if legal
     (`extra`: another (action, label) that this box stands for, the river's free palace action)."""
     who = view["spaces"].get(space, [])
     inner = _rect(x, y, w, h, "#fff8e8", "#7a5a3a", 1.2, 5) + draw
     for i, r in enumerate(who):
         inner += worker(x + w - 8 - i * 12, y + h - 3, 14, r)
+        _mark_worker(ch, space, i, x + w - 8 - i * 12, y + h - 3, 14)
     if space in actions:
         return _target(space, label, inner, (x - 2, y - 2, w + 4, h + 4))
     if extra is not None:
@@ -492,7 +602,7 @@ def _space_box(view, actions, space, x, y, w, h, draw, label, extra=None) -> str
     return _tip(label, inner)
 
 
-def _palace(view, actions) -> list:
+def _palace(view, actions, ch=None) -> list:
     n = view["players_count"]
     x0, y0, pitch = 422, 66, 52
     out = [_rect(x0 - 6, y0 - 2, 6 * pitch + 10, 228, "#f6e3b8", "#b08850", 1.5, 8),
@@ -505,7 +615,7 @@ def _palace(view, actions) -> list:
         draw = (die(x + 4, by + 9, 13, give, 0) + _text(x + 22, by + 20, "→", 11, anchor="middle", weight="bold")
                 + die(x + 29, by + 4, 11, get, 0) + die(x + 35, by + 16, 11, get, 0))
         out.append(_space_box(view, actions, f"balcony:{i}", x, by, pitch - 4, 32, draw,
-                              texts.space_text(f"balcony:{i}", n)))
+                              texts.space_text(f"balcony:{i}", n), ch=ch))
     # the chambers
     cy = by + 52
     out.append(_text(x0, cy - 7, "chambers: give up a die of exactly this value", 9, "#5d4a33"))
@@ -526,7 +636,7 @@ def _palace(view, actions) -> list:
         extra = None
         if (key,) in river_palace:
             extra = (river_palace[(key,)], f"{name} (free, from the river): {texts.CHAMBER_EFFECT[key]}")
-        out.append(_space_box(view, actions, key, x, cy, pitch - 4, 68, draw, texts.space_text(key, n), extra))
+        out.append(_space_box(view, actions, key, x, cy, pitch - 4, 68, draw, texts.space_text(key, n), extra, ch))
     # the terrace (one die of each colour) and the outer terrace
     ty = cy + 88
     out.append(_text(x0, ty - 7, "terrace: take a die", 9, "#5d4a33"))
@@ -534,7 +644,7 @@ def _palace(view, actions) -> list:
         x = x0 + i * 38
         draw = die(x + 9, ty + 6, 16, colour, 0)
         out.append(_space_box(view, actions, f"terrace:{colour}", x, ty, 34, 34, draw,
-                              texts.space_text(f"terrace:{colour}", n)))
+                              texts.space_text(f"terrace:{colour}", n), ch=ch))
     ox = x0 + 4 * 38 + 4
     ow = 6 * pitch - 4 - (ox - x0)
     out.append(_text(ox, ty - 7, "outer terrace (free)", 9, "#5d4a33"))
@@ -547,6 +657,7 @@ def _palace(view, actions) -> list:
         inner += f'<circle cx="{_f(wx)}" cy="{_f(ty + 26)}" r="6" fill="#fff" stroke="#b59a70"/>'
         if i < len(who):
             inner += worker(wx, ty + 32, 13, who[i])
+            _mark_worker(ch, "outer", i, wx, ty + 32, 13)
     label = texts.space_text("outer", n)
     if "outer" in actions:
         out.append(_target("outer", label, inner, (ox - 2, ty - 2, ow + 4, 38)))
@@ -558,7 +669,7 @@ def _palace(view, actions) -> list:
 ROW_B = 302
 
 
-def _market_harbour(view, actions) -> list:
+def _market_harbour(view, actions, ch=None) -> list:
     n = view["players_count"]
     out = []
     # the market
@@ -568,7 +679,7 @@ def _market_harbour(view, actions) -> list:
     rows = (("assorted", data.ASSORTED_SPACES[n], "1 market of each kind", 31),
             ("onekind", data.ONE_KIND_SPACES[n], "give up a die", 56))
     for space, count, words, dy in rows:
-        body, box = _spaces_row(view, space, [None] * count, x0 + 14, y0 + dy, 23, 10)
+        body, box = _spaces_row(view, space, [None] * count, x0 + 14, y0 + dy, 23, 10, ch)
         name = "assorted goods" if space == "assorted" else "goods of one kind"
         body += _text(x0 + 14 + 3 * 23 - 6, y0 + dy - 1, name, 8.5, weight="bold")
         body += _text(x0 + 14 + 3 * 23 - 6, y0 + dy + 9, words, 8.5, "#5d4a33")
@@ -583,7 +694,8 @@ def _market_harbour(view, actions) -> list:
     out.append(_text(x0 + 2, y0 + 12, "Harbour", 13, weight="bold"))
     out.append(_text(x0 + 2, y0 + 64, "give up a 1, 2 or 3, then sail", 8.5, "#35576a"))
     costs = data.HARBOUR_COSTS[n]
-    body, box = _spaces_row(view, "harbour", ["free" if c == 0 else c for c in costs], x0 + 16, y0 + 36, 26, 11)
+    body, box = _spaces_row(view, "harbour", ["free" if c == 0 else c for c in costs], x0 + 16, y0 + 36, 26, 11,
+                            ch=ch)
     if n == 3:
         body += _tip("closed by a cover tile in the 3-player game",
                      _rect(x0 + 16 + len(costs) * 26 - 11, y0 + 25, 22, 22, "#9e8e76", "#5d4a33", 1, 3))
@@ -649,7 +761,7 @@ RIVER_WORDS = {"money": ("{n}", "money"), "fame": ("{n}", "fame"), "karma": ("+{
                "money_per_upgrade": ("2 money", "per upgrade"), "fame_per_karma": ("2 fame", "per karma")}
 
 
-def _river(view, actions) -> list:
+def _river(view, actions, ch=None) -> list:
     out = [_text(RIVER_X - 6, RIVER_Y - 14, "River Ganges", 13, weight="bold"),
            _text(RIVER_X + 100, RIVER_Y - 14, "each space earns when your boat stops on it; one boat a space, "
                  "but any number on the start and the end", 9, "#35576a")]
@@ -692,7 +804,10 @@ def _river(view, actions) -> list:
         here = boats.get(pos, [])
         for i, r in enumerate(here):
             bx = x + s / 2 + (i - (len(here) - 1) / 2) * (s / max(2, len(here)) * .9)
-            inner += _tip(f"{r}'s boat", boat(bx, y + s - 2, 14 if len(here) < 3 else 11, r))
+            inner += _tip(f"{r}'s boat" + _was(ch, r, "boat").replace("was", "on river space", 1),
+                          boat(bx, y + s - 2, 14 if len(here) < 3 else 11, r))
+            if ch and "boat" in ch["players"].get(r, {}):
+                ch["marks"].append(_ring(bx, y + s - 7, 10))
         if (pos,) in river:
             out.append(_target(river[(pos,)], f"Sail to river space {pos}: {texts.river_text(pos)}", inner,
                                (x - 3, y - 3, s + 6, s + 6)))
@@ -769,11 +884,15 @@ def _howto(x0, y0, w) -> list:
     return out
 
 
-def _province(x0, y0, s, p, cells=None, covers=None, rot_cell=None, large=True, held=None) -> list:
+def _province(x0, y0, s, p, cells=None, covers=None, rot_cell=None, large=True, held=None, marks=None) -> list:
     """A province board: the 4 x 5 squares, the residence, the tiles with their roads, the open road
-    ends (a dot where a tile can join), the edge yields (faded once taken); legal squares outlined."""
+    ends (a dot where a tile can join), the edge yields (faded once taken); legal squares outlined;
+    `marks` (changes, list): the squares that changed since the seat's last move, marked in the list."""
     cells, covers = cells or {}, covers or {}
     grid = p["province"]
+    if marks:
+        for r, c in sorted(marks[0].get("cells", ())):
+            marks[1].append(_box(x0 + c * s + 1.5, y0 + r * s + 1.5, s - 3, s - 3, 4))
     out = [_rect(x0 - s * .55, y0 - 6, data.COLS * s + s * 1.1, data.ROWS * s + s * .5 + 6, "#c9d9a0", "#7a8a50",
                  1.2, 8)]
     for r in range(data.ROWS):
@@ -843,7 +962,7 @@ def _province(x0, y0, s, p, cells=None, covers=None, rot_cell=None, large=True, 
     return out
 
 
-def _kali(x0, y0, s, p, role, actions, pending, large=True) -> list:
+def _kali(x0, y0, s, p, role, actions, pending, large=True, marks=None) -> list:
     """The Kali statue: 10 hands (dice with colour and pips; legal dice outlined, a karma button under
     a die that may be turned over), karma 0-3, workers."""
     out = []
@@ -862,6 +981,8 @@ def _kali(x0, y0, s, p, role, actions, pending, large=True) -> list:
             continue
         colour, value = p["dice"][j]
         key = (colour, value)
+        if marks and j in marks[0].get("dice", ()):
+            marks[1].append(_box(x - 2.5, y - 2.5, s + 5, s + 5, s * .22))
         is_marked = seen_marked.count(key) < marked.count(key)
         if is_marked:
             seen_marked.append(key)
@@ -895,16 +1016,20 @@ def _kali(x0, y0, s, p, role, actions, pending, large=True) -> list:
     return out
 
 
-def _karma_workers(x0, y0, p, role, view, large=True) -> list:
+def _karma_workers(x0, y0, p, role, view, large=True, marks=None) -> list:
     out = []
     z = 15 if large else 11
+    if marks and "karma" in marks[0]:
+        x = x0 + (40 if large else 34) + p["karma"] * (z + 4)
+        marks[1].append(_box(x - 2.5, y0 - 2.5, z + 5, z + 5, 4))
     out.append(_text(x0, y0 + z * .8, "karma", 10 if large else 9, weight="bold"))
     for k in range(data.KARMA_MAX + 1):
         x = x0 + (40 if large else 34) + k * (z + 4)
         on = p["karma"] == k
         out.append(_rect(x, y0, z, z, "#7e57c2" if on else "#efe6f8", "#3f2a78", 1, 3))
         out.append(_text(x + z / 2, y0 + z * .75, k, z * .65, "#fff" if on else "#3f2a78", "middle", "bold"))
-    out[-(2 * (data.KARMA_MAX + 1)):] = [_tip(f"{role}: karma {p['karma']} (0-3): each karma turns a die over "
+    was = f" (was {marks[0]['karma']} at your last move)" if marks and "karma" in marks[0] else ""
+    out[-(2 * (data.KARMA_MAX + 1)):] = [_tip(f"{role}: karma {p['karma']}{was} (0-3): each karma turns a die over "
                                               "when you give it up", "".join(out[-(2 * (data.KARMA_MAX + 1)):]))]
     wy = y0 + z + (26 if large else 20)
     out.append(_text(x0, wy - 2, "workers", 10 if large else 9, weight="bold"))
@@ -948,7 +1073,12 @@ def _header(x0, y0, r, p, view, viewer, large) -> list:
     return out
 
 
-def _you(view, viewer, actions) -> list:
+def _marks_of(ch, r):
+    """(what changed of player r, the list the marks go to), or None."""
+    return (ch["players"][r], ch["marks"]) if ch and r in ch["players"] else None
+
+
+def _you(view, viewer, actions, ch=None) -> list:
     """The seat drawn large: its province, the tile in hand with its turns, its Kali statue."""
     p = view["players"][viewer]
     x0 = RIGHT_X
@@ -960,7 +1090,7 @@ def _you(view, viewer, actions) -> list:
     gx, gy = x0 + 66, 168
     rot_cell = tuple(pending["cell"]) if pending and pending.get("k") == "rot" else None
     out += _province(gx, gy, s, p, _legal(actions, "cell") if acting else {}, _legal(actions, "cover") if acting else {},
-                     rot_cell, True, view["held"])
+                     rot_cell, True, view["held"], _marks_of(ch, viewer))
     # the tile in hand, and the ways it can be turned
     hy = gy + data.ROWS * s + 38
     held = view["held"]
@@ -993,8 +1123,10 @@ def _you(view, viewer, actions) -> list:
     # the Kali statue
     out.append(_text(x0 + 8, ky + 10, "Kali statue", 11, weight="bold"))
     out.append(_text(x0 + 82, ky + 10, f"{len(p['dice'])} of 10 dice", 9.5, "#5d4a33"))
-    out += _kali(x0 + 10, ky + 20, 30, p, viewer, actions if acting else [], pending, True)
-    out += _karma_workers(x0 + 214, ky + 22, p, viewer, view, True)
+    if ch and "ndice" in ch["players"].get(viewer, {}):
+        ch["marks"].append(_box(x0 + 78, ky - 2, 74, 16, 4))
+    out += _kali(x0 + 10, ky + 20, 30, p, viewer, actions if acting else [], pending, True, _marks_of(ch, viewer))
+    out += _karma_workers(x0 + 214, ky + 22, p, viewer, view, True, _marks_of(ch, viewer))
     return out
 
 
@@ -1016,16 +1148,18 @@ def _rot_label(p, held, rot, cell) -> str:
     return label + (f"; reaches the edge yield {gain}" if gain else "")
 
 
-def _other(view, r, x0, y0) -> list:
+def _other(view, r, x0, y0, ch=None) -> list:
     p = view["players"][r]
     out = [_rect(x0, y0, PANEL_W - 4, PANEL_H, "#fbf4e4", "#c9b38a", 1.2, 10)]
     out += _header(x0 + 8, y0 + 18, r, p, view, None, False)
     s = 30
-    out += _province(x0 + 8 + s * .6, y0 + 48, s, p, large=False)
+    out += _province(x0 + 8 + s * .6, y0 + 48, s, p, large=False, marks=_marks_of(ch, r))
     kx = x0 + 206
     out.append(_text(kx, y0 + 54, f"Kali: {len(p['dice'])} of 10 dice", 9.5, weight="bold"))
-    out += _kali(kx, y0 + 62, 22, p, r, [], None, False)
-    out += _karma_workers(kx, y0 + 134, p, r, view, False)
+    if ch and "ndice" in ch["players"].get(r, {}):
+        ch["marks"].append(_box(kx - 4, y0 + 42, 104, 16, 4))
+    out += _kali(kx, y0 + 62, 22, p, r, [], None, False, _marks_of(ch, r))
+    out += _karma_workers(kx, y0 + 134, p, r, view, False, _marks_of(ch, r))
     return out
 
 
@@ -1074,24 +1208,29 @@ def render(view, role, actions=()) -> str:
     out.append(_tracks())
     out.append(_rect(TRACK_IN + 2, TRACK_IN + 2, MAIN_W - 2 * TRACK_IN - 4, MAIN_H - 2 * TRACK_IN - 4, BOARD,
                      "#8c6a3a", 1.5, 6))
-    out += _quarry(view, actions, viewer)
-    out += _palace(view, actions)
-    out += _market_harbour(view, actions)
+    ch = _changes(view)
+    out += _quarry(view, actions, viewer, ch)
+    out += _palace(view, actions, ch)
+    out += _market_harbour(view, actions, ch)
     out += _upgrades_supply(view)
-    out += _river(view, actions)
-    out += _track_markers(view)
+    out += _river(view, actions, ch)
+    out += _track_markers(view, ch)
     # the right column
     out += _race(view, RIGHT_X, 4, W - RIGHT_X - 8)
-    out += _you(view, viewer, actions)
+    out += _you(view, viewer, actions, ch)
     # the bottom strip
     x = 0
     for r in others:
-        out += _other(view, r, x, STRIP_Y)
+        out += _other(view, r, x, STRIP_Y, ch)
         x += PANEL_W
     if x + PANEL_W <= W:
         out += _legend(x, STRIP_Y, PANEL_W)
         x += PANEL_W
     if x + PANEL_W <= W:
         out += _howto(x, STRIP_Y, W - x)
+    if ch and ch["marks"]:  # on top of everything, taking no click; and the marks' legend line
+        out.append('<g class="changes" pointer-events="none">' + "".join(ch["marks"])
+                   + _ring(RIGHT_X + 7, 108, 5) + _text(RIGHT_X + 18, 112, MARK_NOTE, 10.5, INK, weight="bold")
+                   + "</g>")
     out.append("</svg>")
     return "".join(out)

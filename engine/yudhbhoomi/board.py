@@ -29,6 +29,20 @@ fort is drawn about 0.58:1 on a phone, so the trays' headings are 17 units (abou
     their faces only when the view gives them), the viewer's Power cards (and an ally's), two a row,
     and a legend. It uses the patterns defined in the fort's drawing (ids are the page's); the page
     gives it no max-height, so on a desktop it may run below the fort rather than shrink its text.
+  * What changed since the seat's last move (issue 11): when the view carries "before" (the same
+    seat's view right after its own last action), the two are compared by soldier index (pos None =
+    in camp) and treasure square, and marked in one colour, orange (CHANGED): a ring (white halo)
+    under every soldier that moved, entered from its camp, fell back to its camp (in its tray), was
+    healed or hurt, took or lost treasure or a flag, with "since your last move: ..." in its tooltip;
+    a faint dashed line from a moved soldier's old square (a dot there) to its new one; outlines on
+    the parts that changed (the defence pips, the carried coin, the flag); the ghost of a soldier
+    that fell (a dashed, crossed outline with its code on the old square, its tooltip saying who left
+    and why) and of a treasure token taken; a ring on a treasure token whose count changed; the
+    panel's score values that changed (VP, banked, carried, flags, palace, cards, camp) outlined and
+    bold; and one legend line under the status ("orange ring: changed since your last move"). The
+    marks never carry class "action" and take no click (pointer-events="none", the ghosts under the
+    targets and the soldiers). Without "before", or with nothing changed, the drawing is exactly the
+    one without marks.
 
 Legal actions drawn are <g class="action"> with data-action (json.dumps of the action), tabindex="0",
 role="button" and an aria-label: ["select"/"target"/"push", soldier] on the soldier (blue / red /
@@ -605,6 +619,125 @@ def _sight(view) -> list:
     return out, alerts
 
 
+# --- what changed since the seat's last move (view["before"], issue 11) ----------------------------------
+
+CHANGED = "#ff6d00"  # the one colour of every mark of a change
+MARK_NOTE = "orange ring: changed since your last move"
+NOPE = 'pointer-events="none"'
+
+
+def _changes(view):
+    """What changed between view["before"] (this seat's own view right after its last action) and the
+    view, in small dicts keyed by soldier index and square; None when nothing did (or no "before")."""
+    before = view.get("before")
+    if not isinstance(before, dict):
+        return None
+    now, then = view.get("soldiers") or [], before.get("soldiers") or []
+    sol, trail, ghosts = {}, {}, []
+    for i, s in enumerate(now):
+        old = then[i] if i < len(then) else None
+        notes, parts = [], set()
+        if old is None:
+            notes.append("new")
+        else:
+            p0, p1 = old.get("pos"), s.get("pos")
+            if p0 != p1:
+                if p0 is None:
+                    notes.append("entered from its camp")
+                elif p1 is not None:
+                    notes.append(f"moved from {_sq_name(p0)}")
+                    trail[i] = (p0, p1)
+                else:
+                    notes.append(f"fell on {_sq_name(p0)}")
+                    fate = "defeated, out of the game" if s.get("out") else "wounded, back in its camp"
+                    ghosts.append((p0, old, f"{_name(old)} left {_sq_name(p0)} since your last move: {fate}"))
+            if old.get("def") != s.get("def"):
+                parts.add("pips")
+                notes.append(f"defence {old.get('def')} → {s.get('def')}")
+            if (old.get("carry") or 0) != (s.get("carry") or 0):
+                parts.add("carry")
+                notes.append(f"treasure {old.get('carry') or 0} → {s.get('carry') or 0}")
+            if bool(old.get("flag")) != bool(s.get("flag")):
+                parts.add("flag")
+                notes.append("won a flag" if s.get("flag") else "lost its flag")
+        if notes and not s.get("out"):
+            sol[i] = (parts, "since your last move: " + ", ".join(notes))
+    t_now, t_then = view.get("treasure") or {}, before.get("treasure") or {}
+    coins = {int(k) for k, n in t_now.items() if t_then.get(k) != n}
+    gone = {int(k): n for k, n in t_then.items() if k not in t_now}
+    scores = _score_changes(view, before)
+    if not (sol or ghosts or coins or gone or scores):
+        return None
+    return {"soldiers": sol, "trail": trail, "ghosts": ghosts, "coins": coins, "gone": gone, "scores": scores}
+
+
+def _score_changes(view, before) -> set:
+    """(seat, column) of the panel's scores whose value changed."""
+    now, then = _score_cols(view), _score_cols(before)
+    if [h for h, _fn in now] != [h for h, _fn in then]:
+        return set()
+    return {(r, j) for r in view.get("seats") or [] for j, ((_h, fn), (_h0, fn0)) in enumerate(zip(now, then))
+            if fn(r) != fn0(r)}
+
+
+def _ring(cx, cy, r=19.5) -> str:
+    """The mark of a change: an orange ring with a white halo, under the piece (never clickable)."""
+    return (f'<g class="changed" {NOPE}><circle cx="{_f(cx)}" cy="{_f(cy)}" r="{_f(r)}" fill="{CHANGED}" '
+            f'fill-opacity=".14" stroke="#fff" stroke-width="7"/><circle cx="{_f(cx)}" cy="{_f(cy)}" '
+            f'r="{_f(r)}" fill="none" stroke="{CHANGED}" stroke-width="3.5"/></g>')
+
+
+def _part_marks(parts, soldier, cx, cy) -> str:
+    """Outlines over the parts of a standee that changed: its defence pips, its coin, its flag."""
+    out = []
+    if "pips" in parts:
+        full = data.SOLDIERS[soldier["kind"]]["defence"]
+        w = (full - 1) * 6.0 + 13
+        out.append(_rect(cx - w / 2, cy + 9, w, 13, "none", CHANGED, 2.5, 6.5, f'class="changed" {NOPE}'))
+    if "carry" in parts and soldier.get("carry"):
+        out.append(f'<circle class="changed" cx="{_f(cx + 13.5)}" cy="{_f(cy + 6)}" r="8.5" fill="none" '
+                   f'stroke="{CHANGED}" stroke-width="2.5" {NOPE}/>')
+    if "flag" in parts and soldier.get("flag"):
+        out.append(_rect(cx - 15, cy - 26, 23, 20, "none", CHANGED, 2.5, 5, f'class="changed" {NOPE}'))
+    return "".join(out)
+
+
+def _ghost(soldier, cx, cy, label) -> str:
+    """Where a soldier stood before it fell: its faint outline and code, crossed (with a tooltip; drawn
+    under the targets and the soldiers, so it never takes a click)."""
+    colour = ARMY.get(soldier["owner"], "#555")
+    return (f'<g class="ghost"><title>{_t(label)}</title>'
+            f'<circle cx="{_f(cx)}" cy="{_f(cy - 3)}" r="14" fill="{colour}" fill-opacity=".18" stroke="{CHANGED}" '
+            f'stroke-width="2.5" stroke-dasharray="4 3"/>'
+            + _text(cx, cy + 1.6, CODE.get(soldier["kind"], "?"), 13, colour, "middle", "bold", 'opacity=".6"')
+            + f'<path d="M{_f(cx - 9)},{_f(cy - 12)} L{_f(cx + 9)},{_f(cy + 6)} M{_f(cx + 9)},{_f(cy - 12)} '
+              f'L{_f(cx - 9)},{_f(cy + 6)}" stroke="{CHANGED}" stroke-width="2.5" stroke-linecap="round" '
+              f'opacity=".85"/></g>')
+
+
+def _under_marks(ch) -> list:
+    """The marks under the targets and the soldiers: a faint line from each moved soldier's old square
+    (a dot there) to its new one, the ghost of each soldier that fell and of each treasure token taken."""
+    out = ['<g class="changes">']
+    for p0, p1 in ch["trail"].values():
+        (x0, y0), (x1, y1) = _centre(p0), _centre(p1)
+        out.append(f'<g class="trail" {NOPE}><line x1="{_f(x0)}" y1="{_f(y0)}" x2="{_f(x1)}" y2="{_f(y1)}" '
+                   f'stroke="{CHANGED}" stroke-width="3" stroke-dasharray="6 4" stroke-linecap="round" '
+                   f'opacity=".7"/><circle cx="{_f(x0)}" cy="{_f(y0)}" r="5" fill="{CHANGED}" opacity=".75" '
+                   f'stroke="#fff" stroke-width="1.5"/></g>')
+    for p0, old, label in ch["ghosts"]:
+        cx, cy = _centre(p0)
+        out.append(_ghost(old, cx, cy, label))
+    for s, n in sorted(ch["gone"].items()):
+        cx, cy = _centre(s)
+        label = f"{_sq_name(s)}: {n} treasure token{'s' if n != 1 else ''} taken since your last move"
+        out.append(f'<g class="ghost"><title>{_t(label)}</title><circle cx="{_f(cx)}" cy="{_f(cy)}" r="10" '
+                   f'fill="{GOLD}" fill-opacity=".25" stroke="{CHANGED}" stroke-width="2.5" '
+                   f'stroke-dasharray="4 3"/></g>')
+    out.append('</g>')
+    return out
+
+
 # --- the whole drawing ------------------------------------------------------------------------------------
 
 def _group_actions(legal):
@@ -643,14 +776,17 @@ def _group_actions(legal):
     return out
 
 
-def _soldier_g(sid, soldier, cx, cy, view, drawn, sel, attack, alert=False) -> str:
-    """A soldier with its clickable body and badge, if any."""
+def _soldier_g(sid, soldier, cx, cy, view, drawn, sel, attack, alert=False, mark=None) -> str:
+    """A soldier with its clickable body and badge, if any; `mark` (parts, note): what changed since
+    the seat's last move (a ring under it, outlines on the parts, the note in its tooltip)."""
     body = drawn.get(("body", sid))
     badge = drawn.get(("badge", sid))
     desc = _soldier_desc(soldier, view)
+    if mark:
+        desc += "; " + mark[1]
     faded = soldier["pos"] is None and soldier["def"] == 0
     inner = _standee(cx, cy, soldier, faded)
-    out = []
+    out = [_ring(cx, cy - 1)] if mark else []
     ring = ""
     if sid == sel:
         ring = (f'<circle cx="{_f(cx)}" cy="{_f(cy - 3)}" r="19" fill="{MOVE_C}" fill-opacity=".25" '
@@ -693,10 +829,12 @@ def _soldier_g(sid, soldier, cx, cy, view, drawn, sel, attack, alert=False) -> s
             label += f" on {_sq_name(soldier['pos'])}"
         hl = f'<circle class="target" cx="{_f(bx)}" cy="{_f(by)}" r="10.5"/>'
         out.append(_action(badge, label, cls, icon, hl))
+    if mark and mark[0]:
+        out.append(_part_marks(mark[0], soldier, cx, cy))
     return "".join(out)
 
 
-def _tray(view, colour, corner, drawn, sel, attack) -> list:
+def _tray(view, colour, corner, drawn, sel, attack, marks=None) -> list:
     soldiers = view.get("soldiers") or []
     x, y = _tray_xy(corner)
     here = [i for i, s in enumerate(soldiers) if s["owner"] == colour and s["pos"] is None and not s.get("out")]
@@ -720,7 +858,8 @@ def _tray(view, colour, corner, drawn, sel, attack) -> list:
     slot = min(37.0, (TRAY_W - 12) / max(1, len(here)))
     for k, i in enumerate(here):
         cx = x + 6 + slot * k + slot / 2
-        out.append(_soldier_g(i, soldiers[i], cx, y + 52, view, drawn, sel, attack))
+        out.append(_soldier_g(i, soldiers[i], cx, y + 52, view, drawn, sel, attack,
+                              mark=marks.get(i) if marks else None))
     out.append('</g>')
     return out
 
@@ -810,15 +949,11 @@ def _dice(view, drawn, x0, y0, w) -> tuple:
     return out, max(bottom, ry - 8)
 
 
-def _scores(view, role, x0, y0, w) -> tuple:
-    """Every seat's score from y0 (its top), `w` wide, then the deck and the alliances (or the
-    Portuguese still standing). Returns (elements, its bottom)."""
+def _score_cols(view) -> list:
+    """The score columns of the campaign: (heading, seat -> value) read off `view`."""
     camp = (view.get("options") or {}).get("campaign")
-    seats = view.get("seats") or []
     soldiers = view.get("soldiers") or []
-    active = view.get("active") or []
     sizes = view.get("hand_sizes") or {}
-    out = ['<g class="scores">']
     if camp == data.TREASURE:
         cols = [("VP", lambda r: (view.get("vp") or {}).get(r, 0)),
                 ("banked", lambda r: (view.get("banked") or {}).get(r, 0)),
@@ -831,6 +966,19 @@ def _scores(view, role, x0, y0, w) -> tuple:
     else:
         cols = [("on board", lambda r: sum(1 for s in soldiers if s["owner"] == r and s["pos"] is not None))]
     cols.append(("camp", lambda r: sum(1 for s in soldiers if s["owner"] == r and s["pos"] is None)))
+    return cols
+
+
+def _scores(view, role, x0, y0, w, changed=()) -> tuple:
+    """Every seat's score from y0 (its top), `w` wide, then the deck and the alliances (or the
+    Portuguese still standing); a value that changed since the seat's last move (`changed`: (seat,
+    column)) outlined. Returns (elements, its bottom)."""
+    camp = (view.get("options") or {}).get("campaign")
+    seats = view.get("seats") or []
+    soldiers = view.get("soldiers") or []
+    active = view.get("active") or []
+    out = ['<g class="scores">']
+    cols = _score_cols(view)
     name_w = 128
     # each column as wide as its heading asks, the room left shared out evenly
     need = [max(_est(head, 13), 26) for head, _fn in cols]
@@ -853,7 +1001,14 @@ def _scores(view, role, x0, y0, w) -> tuple:
         if r == role:
             out.append(_text(x0 + 27 + _est(name, 14, bold), y + 17, "you", 13, MUTED))
         for j, (_head, fn) in enumerate(cols):
-            out.append(_text(mid[j], y + 17, fn(r), 14, INK, "middle"))
+            value = fn(r)
+            if (r, j) in changed:
+                half = max(_est(value, 14, True) / 2 + 6, 13)
+                out.append(_rect(mid[j] - half, y + 1.5, 2 * half, 20, CHANGED, CHANGED, 2, 6,
+                                 f'fill-opacity=".16" class="changed" {NOPE}'))
+                out.append(_text(mid[j], y + 17, value, 14, INK, "middle", "bold"))
+            else:
+                out.append(_text(mid[j], y + 17, value, 14, INK, "middle"))
     y = y0 + 21 + len(seats) * 25 + 16
     notes = []
     if camp != data.RANI:
@@ -957,6 +1112,8 @@ def _attack_box(view, x0, y0, w) -> tuple:
     head = "Attack: " + (_name(by) if by else "?") + (f" on {_name(tg)}" if tg else ": choosing the target")
     if att.get("hits"):
         head += f", {att['hits']} hit{'s' if att['hits'] != 1 else ''}"
+    if att.get("penalty"):  # "Resolving Attacks": taken once off the whole attack
+        head += f", range penalty −{att['penalty']}"
     inner, y = _para(x0 + 10, y0 + 20, head, 14, w - 20, INK, "bold", 18)
     cx = x0 + 122  # the cards' column
     for key, what in (("acards", "attack cards"), ("dcards", "defence cards")):
@@ -1072,7 +1229,7 @@ def _legend(view, x0, y0, w) -> tuple:
     return out, y - 12
 
 
-def _panel(view, role, drawn) -> tuple:
+def _panel(view, role, drawn, ch=None) -> tuple:
     """The turn panel, its own drawing PW wide from 0 0: the status, the dice, the scores, an attack,
     the Power cards the viewer may see and the legend, one under the other. Returns (elements,
     height)."""
@@ -1106,10 +1263,15 @@ def _panel(view, role, drawn) -> tuple:
         lines, y = _para(x0, y + 15, status, 15, w, INK, "bold", 19)
         out += lines
         y -= 8
+    if ch:  # the marks' legend, one line, only when there are marks
+        out.append(f'<g class="changes-legend" {NOPE}><circle cx="{_f(x0 + 8)}" cy="{_f(y + 1.5)}" r="6.5" '
+                   f'fill="{CHANGED}" fill-opacity=".14" stroke="{CHANGED}" stroke-width="2.5"/>'
+                   + _text(x0 + 21, y + 6, MARK_NOTE, 13, INK) + '</g>')
+        y += 18
     out.append(_rect(x0, y, w, 1, "#d8c7a4"))
     dice, y = _dice(view, drawn, x0, y + 8, w)
     out += dice
-    scores, y = _scores(view, role, x0, y + 12, w)
+    scores, y = _scores(view, role, x0, y + 12, w, ch["scores"] if ch else ())
     out += scores
     if (view.get("turn") or {}).get("attack"):
         box, y = _attack_box(view, x0, y + 12, w)
@@ -1140,6 +1302,8 @@ def render(view, role, legal) -> str:
     camp = (view.get("options") or {}).get("campaign")
     seats = view.get("seats") or []
 
+    ch = _changes(view)
+    marks = ch["soldiers"] if ch else None
     fort = _fort(view)
     alerts = []
     sentries = []
@@ -1158,9 +1322,17 @@ def render(view, role, legal) -> str:
             g = _coin(cx - 13.5, cy - 13.5, 6, n)
         else:
             g = _coin(cx, cy, 10, n)
+        note = ""
+        if ch and s in ch["coins"]:
+            note = " (changed since your last move)"
+            g += (f'<circle class="changed" cx="{_f(cx - 13.5 if s in occupied else cx)}" '
+                  f'cy="{_f(cy - 13.5 if s in occupied else cy)}" r="{8.5 if s in occupied else 13}" fill="none" '
+                  f'stroke="{CHANGED}" stroke-width="{2.5 if s in occupied else 3.5}" {NOPE}/>')
         board.append(f'<g class="treasure" data-count="{n}"><title>{_sq_name(s)}: {n} treasure '
-                     f'token{"s" if n != 1 else ""}</title>{g}</g>')
+                     f'token{"s" if n != 1 else ""}{note}</title>{g}</g>')
     board.append('</g>')
+    if ch:
+        board += _under_marks(ch)
     # square targets
     board.append('<g class="squares">')
     for key, a in drawn.items():
@@ -1198,7 +1370,8 @@ def render(view, role, legal) -> str:
         if s["pos"] is None:
             continue
         cx, cy = _centre(s["pos"])
-        board.append(_soldier_g(i, s, cx, cy, view, drawn, sel, attack, alert=i in alerts))
+        board.append(_soldier_g(i, s, cx, cy, view, drawn, sel, attack, alert=i in alerts,
+                                mark=marks.get(i) if marks else None))
     board.append('</g>')
     board += _attack_line(view)
     # camp trays
@@ -1214,7 +1387,7 @@ def render(view, role, legal) -> str:
             placed[corner] = colour
     for corner in CORNER_ORDER:
         if corner in placed:
-            trays += _tray(view, placed[corner], corner, drawn, sel, attack)
+            trays += _tray(view, placed[corner], corner, drawn, sel, attack, marks)
         else:
             x, y = _tray_xy(corner)
             trays.append(_rect(x, y, TRAY_W, TRAY_H, "none", "#c9b48e", 1, 8, 'stroke-dasharray="4 4"'))
@@ -1223,7 +1396,7 @@ def render(view, role, legal) -> str:
                                f"{CORNER_NAME.get(name[0], '') if name else ''} corner: no army", TRAY_FONT,
                                "#a8957a", "middle"))
 
-    panel, height = _panel(view, role, drawn)
+    panel, height = _panel(view, role, drawn, ch)
 
     # Two drawings, the fort and its panel: the page lays them side by side on a wide screen and one
     # above the other on a phone (style.css, "a board of two drawings"); the page's zoom takes the

@@ -24,7 +24,7 @@ from __future__ import annotations
 from engine.core import rng
 from engine.core.api import same
 
-from . import campaigns, cards, data, turn
+from . import attacks, campaigns, cards, data, turn
 from .campaigns import log
 
 DEFAULT_OPTIONS = {"campaign": data.TREASURE, "players": 2, "mode": "competitive", "night": False,
@@ -340,6 +340,8 @@ def view(state, role) -> dict:
                 "defender": att["defender"],
                 "acards": [data.CARDS[c] for c in att["acards"]] if sees_att else None,
                 "acards_count": len(att["acards"]),
+                # "Resolving Attacks": the range penalty is public (positions and the time of day)
+                "penalty": attacks.penalty(state, att["by"], att["target"]) if att["target"] is not None else 0,
                 "dcards": [data.CARDS[c] for c in att["dcards"]] if sees_def else None,
                 "dcards_count": len(att["dcards"]),
             }
