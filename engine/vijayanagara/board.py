@@ -37,7 +37,8 @@ board without marks.
 from __future__ import annotations
 
 import json
-from html import escape
+
+from engine.core.svg import esc as _t
 
 from . import data, events
 from .board_slots import SLOTS
@@ -97,10 +98,6 @@ NOMOUSE = 'pointer-events="none"'
 
 def _f(v) -> str:
     return f"{v:.1f}".rstrip("0").rstrip(".")
-
-
-def _t(s) -> str:
-    return escape(str(s), quote=True)
 
 
 def _pts(poly, dx=MAP_X, dy=MAP_Y) -> str:

@@ -56,7 +56,8 @@ from __future__ import annotations
 
 import json
 from functools import lru_cache
-from html import escape
+
+from engine.core.svg import esc as _t, num as _f
 
 from . import data, movement
 
@@ -146,17 +147,6 @@ STYLE = """
 
 
 # --- small helpers -------------------------------------------------------------------------------------
-
-def _f(v) -> str:
-    if type(v) is int:
-        return str(v)
-    r = round(v, 1)
-    return str(int(r)) if r == int(r) else str(r)
-
-
-def _t(s) -> str:
-    return escape(str(s), quote=True)
-
 
 def _text(x, y, s, size=12, fill=INK, anchor="start", weight="normal", extra="") -> str:
     return (f'<text x="{_f(x)}" y="{_f(y)}" font-size="{_f(size)}" fill="{fill}" text-anchor="{anchor}"'

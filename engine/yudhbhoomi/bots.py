@@ -274,6 +274,26 @@ def _material(s) -> float:
     return 10.0 + 8.0 * s["def"]
 
 
+def _stride(kind: dict) -> int:
+    """Squares a soldier of this kind can usually cover in a turn (the horse more, the elephant less)."""
+    return 4 if kind["move"] > 0 else (2 if kind["move"] < 0 else 3)
+
+
+def _pressure(units: list):
+    """A function square -> expected hits that soldiers at (square, range, reach) can bring on it
+    next turn: 3 in range now, less the further they must walk, at most 5 in all."""
+    def at(p: int) -> float:
+        h = 0.0
+        for q, rng_, reach in units:
+            d = movement.chebyshev(p, q)
+            if d <= rng_:
+                h += 3.0
+            elif d <= rng_ + reach:
+                h += 1.6 - 0.25 * (d - rng_)
+        return min(h, 5.0)
+    return at
+
+
 def _danger_map(state, me: str, strong: bool):
     """For Medium: a function square -> expected hits the other sides can bring on it next turn."""
     if not strong:
@@ -284,21 +304,10 @@ def _danger_map(state, me: str, strong: bool):
         if s["pos"] is None or s["owner"] == PORTUGUESE or campaigns.side(state, s["owner"]) == me:
             continue
         k = data.SOLDIERS[s["kind"]]
-        reach = 4 if k["move"] > 0 else (2 if k["move"] < 0 else 3)
-        threats.append((s["pos"], k["range"], reach))
+        threats.append((s["pos"], k["range"], _stride(k)))
     if camp == data.RANI or not threats:
         return None
-
-    def danger(p: int) -> float:
-        h = 0.0
-        for q, rng_, reach in threats:
-            d = movement.chebyshev(p, q)
-            if d <= rng_:
-                h += 3.0
-            elif d <= rng_ + reach:
-                h += 1.6 - 0.25 * (d - rng_)
-        return min(h, 5.0)
-    return danger
+    return _pressure(threats)
 
 
 def _hunt_map(state, me: str):
@@ -307,20 +316,10 @@ def _hunt_map(state, me: str):
     for s in state["soldiers"]:
         if s["pos"] is not None and s["owner"] != PORTUGUESE and campaigns.side(state, s["owner"]) == me:
             k = data.SOLDIERS[s["kind"]]
-            mine.append((s["pos"], k["range"], 4 if k["move"] > 0 else (2 if k["move"] < 0 else 3)))
+            mine.append((s["pos"], k["range"], _stride(k)))
     if not mine:
         return None
-
-    def hunt(p: int) -> float:
-        h = 0.0
-        for q, rng_, reach in mine:
-            d = movement.chebyshev(p, q)
-            if d <= rng_:
-                h += 3.0
-            elif d <= rng_ + reach:
-                h += 1.6 - 0.25 * (d - rng_)
-        return min(h, 5.0)
-    return hunt
+    return _pressure(mine)
 
 
 def _defeat_chance(hits: float, defence: int) -> float:

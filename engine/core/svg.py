@@ -1,0 +1,17 @@
+"""Small helpers the boards share when they build SVG strings (pure string building)."""
+from __future__ import annotations
+
+from html import escape
+
+
+def num(v) -> str:
+    """A coordinate or size for an SVG attribute: ints as they are, others to one decimal, no ".0"."""
+    if type(v) is int:
+        return str(v)
+    r = round(v, 1)
+    return str(int(r)) if r == int(r) else str(r)
+
+
+def esc(s) -> str:
+    """Text or an attribute value, escaped (quotes too)."""
+    return escape(str(s), quote=True)
