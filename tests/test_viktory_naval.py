@@ -220,3 +220,16 @@ def test_13_5_cargo_at_sea_may_be_redeployed_alone():
     do(s, ["redeploy", a["id"]])  # 13.5: "any units from the map"; cargo is at sea (10.45)
     assert a in pieces.reserve(s, me) and f["hex"] == 21 and pieces.cargo(s, f["id"]) == []
     rules.invariants(s)
+
+
+def test_two_frigates_in_one_hex_are_told_apart_by_their_cargo_in_the_buttons():
+    """Issue 11: the second of two Frigates in a hex was a button "Frigate at hex 21", saying neither
+    that it selects nor which Frigate (10.45: the cargo is what tells them apart)."""
+    s, me, _them = sea_war()
+    pieces.add_to_reserve(s, me, {"frigate": 1})  # a second Frigate to put to sea
+    loaded, empty = scenario.put(s, me, "frigate", 21), scenario.put(s, me, "frigate", 21)
+    cargo = scenario.put(s, me, "infantry", 29)
+    do(s, ["unit", loaded["id"]], ["embark", cargo["id"]], "done")
+    assert rules.action_label(s, ["unit", empty["id"]]) == f"Select the empty {me} Frigate at hex 21"
+    infantry = scenario.put(s, me, "infantry", 30)
+    assert rules.action_label(s, ["unit", infantry["id"]]) == "Select the infantry at hex 30"

@@ -1072,7 +1072,9 @@ def action_label(state, action) -> str:
         if action[0] == REDEPLOY:
             aboard = " (aboard a Frigate)" if u["aboard"] is not None else ""
             return f"Redeploy {_a(u['type'])} from hex {combat.unit_location(state, u)}{aboard}"
-        return f"{u['type'].capitalize()} at hex {u['hex']}"
+        if u["type"] == data.FRIGATE:  # two Frigates may share a hex: say which (its cargo)
+            return f"Select the {combat.frigate_words(state, u)} at hex {u['hex']}"
+        return f"Select the {u['type']} at hex {u['hex']}"
     pending = _pending(state)
     if pending == "relocate":
         battle = state["terrain"][action] in data.LAND and pieces.is_enemy_hex(state, action, state["relocate"]["by"])
