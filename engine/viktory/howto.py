@@ -88,8 +88,9 @@ you lost a Town or City; pick the unit that goes (or click a hex).</li>
 <li><b>Place infantry</b> (cavalry, artillery, frigate): pick a Reserve type, then click a hex.
 <b>Redeploy units to the Reserve (13.5)</b>: first lift units off the map to place them anew; then
 <b>Done redeploying</b>.</li>
-<li><b>Embark the infantry from hex 12</b>, <b>Land one infantry at hex 14</b>, <b>Frigate at hex
-57</b>: for a unit sharing a counter with others.</li>
+<li><b>Embark the infantry from hex 12</b>, <b>Land one infantry at hex 14</b>, <b>Select the
+empty Red Frigate at hex 57</b>: for a unit sharing a counter with others (two Frigates in a hex are
+told apart by their cargo).</li>
 <li><b>Keep</b> or <b>Put a water tile back and draw land</b>: only water turned up (7.0). In
 the opening, with three or more water start hexes, click one to swap it for land, or <b>Keep</b>;
 <b>No second Town</b> skips it (4.0).</li>
