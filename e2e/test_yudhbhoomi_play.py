@@ -173,3 +173,21 @@ def test_bots_play_a_four_player_semi_collaborative_game_to_its_end(page, site_u
     result = saved(page).result()
     assert result is not None and result["ranking"]
     expect(page.locator("#result .summary")).to_have_text(result["summary"])
+
+
+def test_the_new_game_dialog_follows_the_campaign_and_the_player_count(page, site_url):
+    """The seats depend on two options: Rani Abbakka is for 1-3 players, the other campaigns 2-4."""
+    page.goto(site_url)
+    wait_ready(page)
+    page.get_by_role("button", name="New game of Yudhbhoomi").click()
+    seats = page.locator("#seats select")
+    expect(seats).to_have_count(2)  # Treasure, 2 players
+    page.select_option("#option-players", label="1")
+    expect(seats).to_have_count(2)  # Treasure needs two: 1 counts as 2
+    page.select_option("#option-campaign", label="Rani Abbakka (cooperative)")
+    expect(seats).to_have_count(1)
+    page.get_by_role("button", name="Start").click()
+    wait_ready(page)
+    session = saved(page)
+    assert session.roles == ["Green"] and session.options["campaign"] == "rani"
+    expect(page.locator("#pass")).to_be_hidden()  # one person: nothing to pass
