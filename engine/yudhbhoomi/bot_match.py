@@ -7,7 +7,9 @@
 Game i uses the seed seed + i // 2 and puts the `hero` level in the first seat for even i and in the
 second for odd i (with more players the two levels alternate seat by seat, swapped for odd i; in
 Semi-Collaborative play the diagonal allies are seats 1+3 and 2+4, so each alliance is one level). In
-Rani Abbakka (cooperative) every seat is the hero's and the figure is the players' win share. Bots get
+Rani Abbakka (cooperative) every seat is the hero's and the figure is the players' win share; there,
+and where hero and field are one level, game i uses the seed seed + i (swapping seats would only
+replay the same game). Bots get
 the seed a Session would give them (engine/core/match.py), so a game here replays exactly in the page.
 Prints one JSON line: wins per level (a shared win counts for every level among the winners; "none"
 counts games nobody won), games ended by the rulebook's victory and by the house round limit, mean
@@ -40,7 +42,8 @@ def match(hero: int, field: int, games: int, seed: int, campaign: str = "treasur
         else:
             first, second = (hero, field) if i % 2 == 0 else (field, hero)
             seats = [first if k % 2 == 0 else second for k in range(len(roles))]
-        state, n, spent = play_timed(GAME, seed + i // 2, options, lambda role: seats[roles.index(role)], 20_000)
+        game_seed = seed + i if coop or hero == field else seed + i // 2  # swapping identical seats repeats a game
+        state, n, spent = play_timed(GAME, game_seed, options, lambda role: seats[roles.index(role)], 20_000)
         for level, seconds in spent.items():
             times.setdefault(level, []).extend(seconds)
         result = GAME.rules.result(state)

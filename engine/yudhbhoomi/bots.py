@@ -40,8 +40,13 @@ How a PlanBot plays a turn (`PlanBot.choose` dispatches on the stage of the turn
   * evaluate: victory points (100 each, a win 10,000); treasure carried (180 - 6 a step from camp) and
     on the map (the nearest free soldiers of each side take the tokens it still needs, a horse two;
     60 - 3 a step); flags (100) and soldiers in the palace (Hold the Fort); the Portuguese defeated,
-    the patrol's sight in the coming steps (a soldier it would see is a lost game) and the Rani's
-    distance from the guards (Rani Abbakka); soldiers' defence; cards in hand. Medium also weighs the
+    the patrol's sight in the coming steps (a soldier it would see before its seat plays again is a
+    lost game; on the patrol ground, one it would see in the turns after is likely trapped, the
+    stairs and entrances being few), soldiers in camp valued as on their camp square (whoever blocks
+    that square pays for it, the Rani above all), archers and spearmen on the walls in range of where
+    the patrol will stand next time, and the Rani's distance from the guards (Rani Abbakka);
+    soldiers' defence; cards in hand. Rani Abbakka: the dice want moves for a soldier the patrol
+    will soon see, and the planner also tries moving a neighbour out of its way first (`_make_way`). Medium also weighs the
     danger to each soldier from the enemies that can reach it next turn and its own threat on enemy
     carriers.
 
@@ -55,8 +60,9 @@ dealing the hidden cards differently never changes a choice.
 
 Measured (python -m engine.yudhbhoomi.bot_match, seed 9000, CPython): Medium beats Easy in 98 of 100
 two-player Treasure games (seats alternated), Easy beats Random 50 of 50, Medium beats Random 20 of 20;
-no Treasure game between them reached the round limit. Solo Rani Abbakka: Medium wins 56 of 100, the
-other 44 reach the round limit (never an alarm or the Rani captured). Medium think time per decision:
+no Treasure game between them reached the round limit. Solo Rani Abbakka: Medium wins 52 of 100, the
+others reach the round limit. Cooperative Rani Abbakka (seed 9100, 60 games): Medium wins 20 with 2
+players (40 reach the round limit), 34 with 3 players; Easy still wins none (0 of 20, 2 and 3 players). Medium think time per decision:
 median 0.1 ms, p95 16.5 ms, max 400 ms (a cold cache of terrain distances), mean 3.0 ms.
 """
 from __future__ import annotations
@@ -486,6 +492,7 @@ def _seen_by_patrol(patrol: int, square: int) -> bool:
 def _evaluate_rani(state, role, strong) -> float:
     score = 0.0
     players = state["options"]["players"]
+    night = state["options"]["night"]
     mine = [s for s in state["soldiers"] if s["owner"] != PORTUGUESE]
     port = [s for s in state["soldiers"] if s["owner"] == PORTUGUESE]
     patrol_alive = [s for s in port if s["kind"] == "patrol" and not s["out"]]
@@ -495,25 +502,50 @@ def _evaluate_rani(state, role, strong) -> float:
         w = {"patrol": 70.0, "guard": 45.0, "general": 120.0}[s["kind"]]
         score += w * lost / full + (w if s["out"] else 0.0)
     # the patrol's sight in the steps to come: after each player's turn it steps once
-    ahead = [(k, _patrol_positions(state, k)) for k in range(1, players + 3)]
+    ahead = [(k, _patrol_positions(state, k)) for k in range(1, 2 * players + 2)] if patrol_alive else []
     general = next((s for s in port if s["kind"] == "general"), None)
     gpos = general["pos"] if general and general["pos"] is not None else data.PALACE_CENTRE
     targets = [s["pos"] for s in port if s["pos"] is not None and s["kind"] != "patrol"]
     wakers = [s["pos"] for s in port if s["pos"] is not None and s["kind"] in ("guard", "general")]
+    # soldiers still in camp enter on the camp square: whoever stands there keeps them out
+    waiting = {}
     for s in mine:
-        full = data.SOLDIERS[s["kind"]]["defence"]
+        if s["pos"] is None and not s["out"] and s["def"] > 0:
+            c = _camp(state, s["owner"])
+            if c is not None:
+                waiting[c] = waiting.get(c, 0) + 1
+    for s in mine:
+        if s["out"]:
+            continue
         if s["kind"] == "rani":
             score += 120.0 * s["def"]
         else:
             score += 12.0 * s["def"]
         p = s["pos"]
         if p is None:
-            score -= 20.0
-            continue
-        for k, spots in ahead:
-            if any(_seen_by_patrol(q, p) for q in spots):
-                score -= 4000.0 if k <= players else (300.0 if k == players + 1 else 60.0)
-                break
+            # valued as on the camp square, less the step in (never better than entering)
+            p = _camp(state, s["owner"])
+            if p is None or s["def"] == 0:
+                score -= 60.0
+                continue
+            score -= 15.0
+        else:
+            if p in waiting:
+                score -= 40.0 * waiting[p]
+            # on the patrol ground a soldier seen soon after the next turn is likely trapped (the
+            # stairs and entrances are few), so it stops there only in a wide gap
+            inside = p in data.FORT_INSIDE
+            for k, spots in ahead:
+                if any(_seen_by_patrol(q, p) for q in spots):
+                    if k <= players:
+                        score -= 4000.0
+                    elif inside:
+                        score -= 1500.0 if k == players + 1 else (700.0 if k <= 2 * players else 250.0)
+                    else:
+                        score -= (300.0, 60.0, 0.0)[min(k - players - 1, 2)]
+                    break
+            if p in _entrances() and patrol_alive:
+                score -= 30.0  # a soldier in an entrance blocks the way in and out
         # move in once the patrol is thinned; the Rani keeps out of the guards' reach
         if s["kind"] == "rani":
             near = min((movement.chebyshev(p, q) for q in wakers), default=9)
@@ -528,7 +560,11 @@ def _evaluate_rani(state, role, strong) -> float:
                 score -= 3.0 * min(d, 20)
                 if p in data.WALL:
                     score += 20.0
-                    near = min(movement.chebyshev(p, q["pos"]) for q in patrol_alive)
+                    # where the patrol will stand when this seat plays next: in range then, or close
+                    nxt = _patrol_positions(state, players)
+                    if any(_hits_from(s["kind"], p, q, night)[0] for q in nxt):
+                        score += 30.0
+                    near = min(movement.chebyshev(p, q) for q in nxt) if nxt else 12
                     score -= 2.0 * min(near, 12)
             else:
                 d = _multi_dist(_staging(), True)[p]
@@ -537,8 +573,12 @@ def _evaluate_rani(state, role, strong) -> float:
         goal = gpos if targets else data.PALACE_CENTRE
         d = movement.distances_to(goal, "swordsman")[p]
         score -= 4.0 * min(d, 25)
-        del full
     return score
+
+
+@lru_cache(maxsize=1)
+def _entrances() -> frozenset:
+    return frozenset(data.SMALL_ENTRANCES + data.MAIN_ENTRANCES)
 
 
 @lru_cache(maxsize=1)
@@ -576,6 +616,10 @@ class DiceNeeds:
                    and attacks.enemies(state, role, s["owner"])]
         mine = [(i, s) for i, s in enumerate(soldiers) if s["owner"] == role and not s["out"]]
         patrol = any(s["kind"] == "patrol" for _i, s in enemies)
+        rani_ahead = []
+        if camp == data.RANI and patrol:
+            rani_ahead = [_patrol_positions(state, k) for k in range(1, 2 * state["options"]["players"] + 1)]
+        n_players = state["options"]["players"]
         for i, s in mine:
             if s["pos"] is None and s["def"] == 0:
                 continue
@@ -595,6 +639,12 @@ class DiceNeeds:
                 if foot and (s["pos"] is None or s["pos"] not in data.PALACE):
                     d = _palace_dist()[p]
                     self.movers.append((s["kind"], d + extra, 5.0, 40.0 if not s["flag"] else 30.0))
+            elif s["pos"] is not None and s["pos"] not in data.WALL and any(
+                    _seen_by_patrol(q, s["pos"]) for spots in rani_ahead for q in spots):
+                # the patrol will see it before this seat plays again (or the time after): get away now
+                soon = any(_seen_by_patrol(q, s["pos"]) for spots in rani_ahead[:n_players] for q in spots)
+                d = min(_multi_dist(frozenset(_wall_posts()), True)[p], _multi_dist(_staging(), True)[p])
+                self.movers.append((s["kind"], max(1, d), 10.0, 1000.0 if soon else 300.0))
             elif s["kind"] != "rani":
                 if patrol and data.SOLDIERS[s["kind"]]["range"] > 1:
                     d = _multi_dist(frozenset(_wall_posts()), True)[p]
@@ -632,7 +682,7 @@ class DiceNeeds:
                 if e["owner"] != PORTUGUESE and not e["carry"] and not e["flag"]:
                     continue
                 for n, (i, s) in enumerate(mine):
-                    if s["pos"] is None:
+                    if s["pos"] is None or (camp == data.RANI and patrol and s["pos"] not in data.WALL):
                         continue
                     k = data.SOLDIERS[s["kind"]]
                     steps = movement.chebyshev(s["pos"], e["pos"]) - k["range"]
@@ -1193,6 +1243,10 @@ def _best_macro(work, role, strong):
     cand = []
     if best is not None:
         cand.append((best_v, _move_clicks(work, best[0], best[1]), False))
+    if moves and work["options"]["campaign"] == data.RANI and budget > 1:
+        pair = _make_way(work, role, mine, moves, occ, forbidden, budget, strong)
+        if pair is not None and pair[0] > best_v:
+            cand.append(pair)
     # movement cards, when the move points would reach further
     if budget > 0 or t["rolled_move"] > 0:
         for cid in hand:
@@ -1265,6 +1319,55 @@ def _best_macro(work, role, strong):
     if v <= base + 0.5:
         return None
     return clicks, terminal
+
+
+def _path_cost(kind: str, n: int) -> int:
+    """Move points a fresh soldier of `kind` pays for n steps (the Rani's second step is free)."""
+    bonus = data.SOLDIERS[kind]["move"]
+    if bonus > 0:
+        return n - min(bonus, max(0, n - 1))
+    return n + (1 if bonus < 0 and n else 0)
+
+
+def _make_way(work, role, mine, moves, occ, forbidden, budget, strong):
+    """Rani Abbakka: a soldier the patrol will see before this seat plays again may be walled in by
+    its own side (an entrance is one square wide); try moving a neighbour first, then it. Returns
+    (value, clicks, False) of the best such pair, or None."""
+    players = work["options"]["players"]
+    ahead = [_patrol_positions(work, k) for k in range(1, players + 1)]
+    if not any(ahead):
+        return None
+    soldiers = work["soldiers"]
+    danger = [i for i in mine if soldiers[i]["pos"] is not None and soldiers[i]["pos"] not in data.WALL
+              and any(_seen_by_patrol(q, soldiers[i]["pos"]) for spots in ahead for q in spots)]
+    best = None
+    for i in danger:
+        pi = soldiers[i]["pos"]
+        for j in mine:
+            sj = soldiers[j]
+            if j == i or sj["pos"] is None or movement.chebyshev(sj["pos"], pi) > 2:
+                continue
+            if work["turn"]["spent"].get(str(j), 0) or work["turn"]["spent"].get(str(i), 0):
+                continue
+            start = sj["pos"]
+            for dest, path in moves.get(j, {}).items():
+                left = budget - _path_cost(sj["kind"], len(path))
+                if left <= 0:
+                    continue
+                occ2 = dict(occ)
+                del occ2[start]
+                occ2[dest] = j
+                sj["pos"] = dest
+                reach = _reach(work, i, left, occ2, forbidden)
+                si = soldiers[i]
+                for dest2, path2 in reach.items():
+                    v = _quick(work, role, i, dest2, path2, strong)
+                    si["pos"] = pi
+                    if best is None or v > best[0]:
+                        best = (v, _move_clicks(work, j, path) + [["select", i]] + [["to", b] for b in path2],
+                                False)
+                sj["pos"] = start
+    return best
 
 
 def _quick(work, role, i, dest, path, strong) -> float:
