@@ -99,7 +99,7 @@ def attack_awaiting_defence(seed: int) -> Session:
 
 
 def test_an_attacks_face_down_cards_stay_hidden_from_the_defender_until_the_reveal(page, site_url):
-    session = next(s for s in map(attack_awaiting_defence, range(1, 6)) if s is not None)
+    session = next(s for s in map(attack_awaiting_defence, range(1, 40)) if s is not None)
     att = session.state["turn"]["attack"]
     attacker, defender = session.state["turn"]["seat"], att["defender"]
     hidden = names(att["acards"]) - names(session.state["hands"][defender]) \
@@ -126,11 +126,22 @@ def test_an_attacks_face_down_cards_stay_hidden_from_the_defender_until_the_reve
         expect(page.locator("#pass h2")).to_have_text(f"{attacker} to play")
 
 
+def solo_rani(seed: int):
+    """A new solo Rani Abbakka game with this seed if Medium wins it within 300 moves, else None."""
+    game = Session.new("yudhbhoomi", [["Green", None]], {"campaign": "rani", "players": 1}, seed=seed)
+    trial, bot = Session.new("yudhbhoomi", [["Green", None]], {"campaign": "rani", "players": 1}, seed=seed), \
+        bots.medium()
+    while trial.result() is None and len(trial.entries) < 300:
+        trial.act("Green", bot.choose(GAME, trial.state, "Green", len(trial.entries)))
+    return game if trial.result() and trial.result()["winners"] == ["Green"] else None
+
+
 def test_the_solo_rani_abbakka_campaign_by_clicks_to_the_end(page, site_url):
     """Solo against the automated Portuguese (no pass screen: one person at the device). The person's
-    choices are Medium's, on a seed where Medium defeats the General (about half of the seeds do)."""
+    choices are Medium's, on the first seed where Medium defeats the General within 300 moves (about
+    half of the seeds are won), found on CPython first, so that a change of the bots keeps the test."""
     page.add_init_script(NO_BOT_DELAY)
-    session = Session.new("yudhbhoomi", [["Green", None]], {"campaign": "rani", "players": 1}, seed=9)
+    session = next(s for s in map(solo_rani, range(1, 60)) if s is not None)
     page.goto(site_url + "play.html#" + session.encode())
     wait_ready(page)
     expect(page.locator("#pass")).to_be_hidden()
