@@ -11,6 +11,8 @@ from engine.core import api
 from engine.core.match import play_timed
 from engine.yudhbhoomi import GAME, bot_match, bots, data, rules
 
+from test_yudhbhoomi_generic import CONFIGS  # every campaign and player count
+
 
 def _play_army(state):
     bot = bots.medium()
@@ -151,17 +153,6 @@ def test_choices_do_not_depend_on_hidden_cards_deck_order_or_future_dice(options
             kinds.add(t["stage"] if t else "army")
         api.play(GAME, state, role, player.choose(GAME, state, role, n))
     assert {"army", "start", "roll", "resolve"} <= kinds
-
-
-CONFIGS = [
-    {"campaign": "treasure", "players": 3},
-    {"campaign": "treasure", "players": 4, "mode": "semi", "difficult": True, "night": True},
-    {"campaign": "hold", "players": 2, "night": True},
-    {"campaign": "hold", "players": 4, "mode": "semi"},
-    {"campaign": "rani", "players": 1},
-    {"campaign": "rani", "players": 2},
-    {"campaign": "rani", "players": 3},
-]
 
 
 @pytest.mark.parametrize("options", CONFIGS, ids=lambda o: "-".join(str(v) for v in o.values()))

@@ -317,19 +317,13 @@ class GamePage:
         moves = [i for i, actor in enumerate(session.actors) if actor == role]
         if not moves or moves[-1] == len(session.actors) - 1 or role in self.seen:
             return
-        generation, clock = self.generation, window.performance
-        then = Session(session.game, session.seed, session.options, session.seats)
-        until = clock.now() + SLICE_MS
-        for entry in session.entries[:moves[-1] + 1]:
-            if clock.now() > until:
-                await window.chaupalYield()
-                if generation != self.generation:
-                    return  # the game moved on meanwhile: its own marks will do
-                until = clock.now() + SLICE_MS
-            then.act(*then._unwrap(entry))
+        generation = self.generation
+        save = dict(session.to_save(), a=session.entries[:moves[-1] + 1])
+        then = await replay_in_slices(save, None, lambda: generation == self.generation)
+        if then is None or generation != self.generation:
+            return  # the game moved on meanwhile: its own marks will do
         self.seen[role] = session.game.rules.view(then.state, role)
-        if generation == self.generation:
-            self.render()
+        self.render()
 
     def on_undo(self, *_):
         role = self.undo_role()
@@ -487,9 +481,10 @@ def keep_original(session, save, code):
     session.name = f"{save['n'] or session.game.title} (under corrected rules)"
 
 
-async def replay_in_slices(save, what="the game"):
+async def replay_in_slices(save, what="the game", wanted=None):
     """Session.from_save without freezing the page: the replay runs in slices of SLICE_MS, and
-    between them the page draws the progress bar and answers input."""
+    between them the page draws the progress bar (unless `what` is None: a replay in the background)
+    and answers input. With `wanted`, a replay no longer wanted after a slice stops: None."""
     opening, moves, done = Session.opening(save), len(save["a"]), 0
     clock = window.performance
     while True:
@@ -499,8 +494,11 @@ async def replay_in_slices(save, what="the game"):
                 done = next(opening)
         except StopIteration as finished:
             return finished.value
-        window.chaupalStage(f"Replaying {what}: move {done:,} of {moves:,}…", 85 + 14 * done / max(moves, 1))
+        if what is not None:
+            window.chaupalStage(f"Replaying {what}: move {done:,} of {moves:,}…", 85 + 14 * done / max(moves, 1))
         await window.chaupalYield()  # a timer task: the browser's due timers, input and drawing go first
+        if wanted is not None and not wanted():
+            return None
 
 
 async def other_copy(session):
