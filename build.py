@@ -5,7 +5,7 @@
     python3 build.py test [pytest args]    set up (with Chromium), build, run pytest on tests/ and e2e/
     python3 build.py build                 set up and write dist/ from scratch
     python3 build.py setup [--chromium]    only the set-up: .venv, node_modules, the msgpack wheel
-    python3 build.py bench-site [--runs N] start-up time of play.html against bare.html, bytes
+    python3 build.py bench-site [--runs N] opening play.html (a new game, share links) against bare.html
     python3 build.py bench-open [GAME ...]  the page's longest stall while it opens the longest links
     python3 build.py bench-bots [GAME]     bot think time per level, in the browser and on CPython
 
@@ -520,7 +520,15 @@ def launch_args() -> dict:
         {"args": args, "headless": True}
 
 
-def bench_site(runs: int, play_path: str, timeout_s: float) -> None:
+# share links opened by bench-site (complete games between bots, made by the CLI's simulate): the
+# 8-player Viktory II game is the longest common link (issue 12: replayed and drawn in under 1 s)
+DEFAULT_LINKS = ["tests/data/links_v2/vijayanagara-default-bot3-seed3004.txt",
+                 "tests/data/links_v2/viktory-players8-bot1-seed1.txt"]
+MARKS = ["chaupal:py-ready", "chaupal:main", "chaupal:imported", "chaupal:decoded", "chaupal:replayed",
+         "chaupal:drawn"]  # performance marks of startup.js and main.py, in the order they come
+
+
+def bench_site(runs: int, play_path: str, timeout_s: float, links: list) -> None:
     import statistics
     from playwright.sync_api import sync_playwright
 
@@ -532,10 +540,12 @@ def bench_site(runs: int, play_path: str, timeout_s: float) -> None:
     play_file = urllib.parse.urlsplit(play_path).path
     if (DIST / play_file).exists():
         pages["play"] = play_path
+        for link in links:
+            pages["link " + Path(link).stem] = "play.html#" + (ROOT / link).read_text().strip()
     else:
         log(f"dist/{play_file} does not exist yet: measuring bare.html only")
-    results = {name: {"cold": [], "warm": [], "first_bytes": [], "precache_bytes": []}
-               for name in pages}
+    results = {name: {"cold": [], "warm": [], "first_bytes": [], "precache_bytes": [], "marks": [],
+                      "files": {}} for name in pages}
 
     def visit(context, url):
         page = context.new_page()
@@ -545,7 +555,9 @@ def bench_site(runs: int, play_path: str, timeout_s: float) -> None:
         page.wait_for_function("window.__chaupalReadyAt !== undefined", timeout=timeout_s * 1000,
                                polling=50)
         ms = page.evaluate("window.__chaupalReadyAt")
-        return page, ms, errors
+        marks = page.evaluate("Object.fromEntries(performance.getEntriesByType('mark')"
+                              ".map((m) => [m.name, m.startTime]))")
+        return page, ms, errors, marks
 
     # Each visit pair gets a fresh browser profile on disk, as a real first visit has: an
     # in-memory (incognito) context cannot keep the 9.6 MB wasm in its HTTP cache, so there the
@@ -561,8 +573,11 @@ def bench_site(runs: int, play_path: str, timeout_s: float) -> None:
                     for blank in context.pages:
                         blank.close()
                     counter.reset()
-                    page, cold, errors = visit(context, base + path)
+                    page, cold, errors, marks = visit(context, base + path)
                     first = counter.bytes
+                    for file, n in counter.requests:
+                        file = urllib.parse.urlsplit(file).path.lstrip("/")
+                        results[name]["files"][file] = max(n, results[name]["files"].get(file, 0))
                     try:  # the service worker's precache, if the page registers one
                         page.evaluate("window.chaupalOffline ? window.chaupalOffline.then(() => true,"
                                       " () => false) : false")
@@ -570,7 +585,7 @@ def bench_site(runs: int, play_path: str, timeout_s: float) -> None:
                         pass
                     precache = counter.bytes
                     page.close()
-                    _, warm, errors2 = visit(context, base + path)
+                    _, warm, errors2, _ = visit(context, base + path)
                     context.close()
                     for e in errors + errors2:
                         log(f"{name}: page error: {e}")
@@ -579,6 +594,7 @@ def bench_site(runs: int, play_path: str, timeout_s: float) -> None:
                     r["warm"].append(warm)
                     r["first_bytes"].append(first)
                     r["precache_bytes"].append(precache)
+                    r["marks"].append(marks)
                     log(f"run {i + 1}/{runs} {name}: first visit {cold:.0f} ms, second visit "
                         f"{warm:.0f} ms, {first} bytes to data-ready, {precache} bytes with precache")
         finally:
@@ -592,15 +608,30 @@ def bench_site(runs: int, play_path: str, timeout_s: float) -> None:
         warm = statistics.median(r["warm"])
         summary[name] = {"url": pages[name], "first_visit_ms": round(cold), "second_visit_ms": round(warm),
                          "first_visit_bytes": int(statistics.median(r["first_bytes"])),
-                         "first_visit_bytes_with_precache": int(statistics.median(r["precache_bytes"]))}
+                         "first_visit_bytes_with_precache": int(statistics.median(r["precache_bytes"])),
+                         "first_visit_files": dict(sorted(r["files"].items(), key=lambda f: -f[1]))}
+        # where the first visit's time goes: each mark's median time after the previous one
+        previous, steps = 0.0, {}
+        for mark in MARKS:
+            times = [m[mark] for m in r["marks"] if mark in m]
+            if len(times) == len(r["marks"]):
+                at = statistics.median(times)
+                steps[mark.split(":")[1]] = round(at - previous)
+                previous = at
+        if steps:
+            steps["ready"] = round(cold - previous)
+            summary[name]["first_visit_steps_ms"] = steps
+            print(f"{name}: first visit, ms until each step after the previous one: {steps}")
         print(f"{name:5s} median to data-ready: first visit {cold:7.0f} ms, second visit {warm:7.0f} ms;"
               f" first visit downloads {summary[name]['first_visit_bytes']} bytes"
               f" ({summary[name]['first_visit_bytes_with_precache']} with the offline precache)")
-    if "play" in results:
+    for name in results:
+        if name == "bare":
+            continue
         for kind in ("first_visit_ms", "second_visit_ms"):
-            summary[f"ratio_{kind}"] = round(summary["play"][kind] / summary["bare"][kind], 2)
-        print(f"ratio play/bare: first visit {summary['ratio_first_visit_ms']}, second visit "
-              f"{summary['ratio_second_visit_ms']}")
+            summary[name][f"ratio_{kind}"] = round(summary[name][kind] / summary["bare"][kind], 2)
+        print(f"ratio {name}/bare: first visit {summary[name]['ratio_first_visit_ms']}, second visit "
+              f"{summary[name]['ratio_second_visit_ms']}")
     print(f"dist/: {count} files, {total} bytes")
     print(json.dumps(summary))
 
@@ -790,6 +821,9 @@ def main(argv: list[str]) -> int:
     p_bench.add_argument("--play", default=DEFAULT_PLAY,
                          help="the page (relative URL) that starts a fresh game; default: a "
                               "hot-seat Aadu-Huli game (two humans, so no bot worker starts)")
+    p_bench.add_argument("--link", action="append", default=None, metavar="FILE",
+                         help="a file holding a share link to open too (repeatable; default: "
+                              + ", ".join(DEFAULT_LINKS) + ")")
     p_bench.add_argument("--timeout", type=float, default=60, help="seconds per page load")
     p_bench.add_argument("--no-build", action="store_true", help="measure dist/ as it is")
     # `test` passes everything after it to pytest, including options argparse would reject
@@ -819,10 +853,11 @@ def main(argv: list[str]) -> int:
         sys.stdout.flush()
         return subprocess.run(cmd, cwd=ROOT).returncode
     if args.command == "bench-site":
+        args.link = DEFAULT_LINKS if args.link is None else args.link
         ensure_setup_and_venv(chromium=True)
         if not args.no_build:
             build()
-        bench_site(args.runs, args.play, args.timeout)
+        bench_site(args.runs, args.play, args.timeout, args.link)
         return 0
     if args.command == "bench-open":
         ensure_setup_and_venv(chromium=True)

@@ -107,7 +107,7 @@ def test_a_save_of_earlier_rules_opens_as_far_as_it_replays_and_keeps_the_origin
     assert stored[save["u"]]["code"] == code  # the original, untouched
     assert opened.uid in stored
     # playing on (the fixture's seats are bots, which go on at once) changes the copy only
-    page.wait_for_function(f"JSON.parse(localStorage.getItem('chaupal.save.{opened.uid}')).code !== {json.dumps(opened.encode())}")
+    page.wait_for_function(f"JSON.parse(localStorage.getItem('chaupal.save.{opened.uid}')).code !== {json.dumps(opened.encode_save())}")
     assert page.evaluate(f"chaupalStore.get({json.dumps(save['u'])}).code") == code
     # the home page lists both
     page.goto(site_url)
@@ -158,3 +158,32 @@ def test_an_action_the_game_wants_confirmed_asks_first(page, site_url):
     expect(page.locator("#result")).to_be_visible()
     result = Session.decode(page.evaluate("location.hash")).result()
     assert result is not None and conceder not in result["winners"]
+
+
+def test_short_links_and_old_links_both_open_and_the_device_keeps_the_game_by_value(page, site_url):
+    """Issue 12: the address and Share hold a link of format 2 (moves as indexes); the device keeps
+    the save by value (format 1), which opens under later rules as far as it replays; a link of
+    format 1, as every link made before, still opens."""
+    path = FIXTURES / "saves_r2" / "vijayanagara-default-bot0-seed3002.txt"
+    old = path.read_text().strip()
+    assert saves.decode(old)["v"] == 1
+    expected = Session.decode(old)
+    page.goto(site_url + "play.html#" + old)
+    wait_ready(page)
+    expect(page.locator("#alert")).to_be_hidden()
+    link = page.evaluate("location.hash")[1:]
+    assert saves.decode(link)["v"] == 2 and len(link) * 4 < len(old)
+    opened = Session.decode(link)
+    assert opened.entries == expected.entries and opened.state == expected.state
+    entry = page.evaluate(f"chaupalStore.get({json.dumps(expected.uid)})")
+    assert entry["link"] == link and Session.decode(entry["code"]).entries == expected.entries
+    assert saves.decode(entry["code"])["v"] == 1
+    page.locator("#share").click()
+    assert page.locator("#share-link").input_value().endswith("#" + link)
+    # a fresh browser opening the short link: the same game, and no question about another copy
+    other = page.context.browser.new_page()
+    other.goto(site_url + "play.html#" + link)
+    wait_ready(other)
+    expect(other.locator("#alert")).to_be_hidden()
+    assert Session.decode(other.evaluate("location.hash")).state == expected.state
+    other.close()

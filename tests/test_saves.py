@@ -28,9 +28,11 @@ def pack(obj) -> str:
     return base64.urlsafe_b64encode(zlib.compress(msgpack.packb(obj))).rstrip(b"=").decode()
 
 
-def test_encoding_is_msgpack_zlib_base64url_without_padding():
-    session, code = finished_code()
-    assert "=" not in code and "+" not in code and "/" not in code
+def test_a_save_by_value_is_msgpack_zlib_base64url_without_padding():
+    session, link = finished_code()
+    code = session.encode_save()
+    for text in (code, link):
+        assert "=" not in text and "+" not in text and "/" not in text
     raw = msgpack.unpackb(zlib.decompress(base64.urlsafe_b64decode(code + "=" * (-len(code) % 4))))
     assert raw["v"] == saves.FORMAT_VERSION and raw["g"] == GAME_ID and raw["a"] == session.entries
 

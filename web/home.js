@@ -123,7 +123,7 @@
         }
       });
       button("Share", async () => {
-        const link = new URL("play.html#" + entry.code, location.href).href;
+        const link = new URL("play.html#" + entry.link, location.href).href;
         try {
           await navigator.clipboard.writeText(link);
           showNotice("Link copied to the clipboard.");

@@ -4,6 +4,10 @@ The page owns no rules: it draws what `view` and `board.render` give, turns clic
 with the class "action" into `Session.act`, keeps the save in the URL fragment and in
 localStorage after every action, and asks the bot worker (bot-client.js) for bots' moves.
 """
+from pyscript import document, window
+
+window.performance.mark("chaupal:main")  # where the time goes on opening (build.py bench-site)
+
 import asyncio
 import html
 import json
@@ -11,13 +15,14 @@ import random
 import secrets
 
 from pyodide.ffi import create_proxy
-from pyscript import document, window
 
 from engine.core import saves
 from engine.core.api import IllegalAction
 from engine.core.saves import SaveError
 from engine.core.session import Session
 from engine.games import get_game
+
+window.performance.mark("chaupal:imported")
 
 SLICE_MS = 40  # a long replay runs in slices this long, so that the page keeps answering (issue: < 200 ms)
 
@@ -342,10 +347,10 @@ class GamePage:
         asyncio.ensure_future(self.run_bots())
 
     def persist(self):
-        code = self.session.encode()
+        link = self.session.encode()
         # the path alone: a "?new=..." that started this game must not start another on reload
-        window.history.replaceState(None, "", str(window.location.pathname) + "#" + code)
-        problem = store(self.session, code)
+        window.history.replaceState(None, "", str(window.location.pathname) + "#" + link)
+        problem = store(self.session, link)
         if problem:
             show_alert(problem)
 
@@ -452,17 +457,20 @@ def hide_alert():
     element("alert").hidden = True
 
 
-def store(session, code=None):
-    """Saves the game on this device under its id; returns a problem to show, or ""."""
+def store(session, link=None):
+    """Saves the game on this device under its id; returns a problem to show, or "". The device keeps
+    the save by value (format 1: it replays under later rules as far as it goes) and the short link
+    (format 2) that Share gives and that a reload finds in the address."""
     result = session.result()
     progress = f"move {len(session.entries):,}: "  # two copies of a game differ here (issue 11)
-    return put_entry(session.uid, session.game, session.name, code or session.encode(), result is not None,
-                     progress + (result["summary"] if result else " and ".join(session.active()) + " to move"))
+    return put_entry(session.uid, session.game, session.name, session.encode_save(), result is not None,
+                     progress + (result["summary"] if result else " and ".join(session.active()) + " to move"),
+                     link or session.encode())
 
 
-def put_entry(uid, game, name, code, finished, status):
+def put_entry(uid, game, name, code, finished, status, link=None):
     entry = {"uid": uid, "game": game.id, "title": game.title, "name": name, "code": code,
-             "finished": finished, "status": status}
+             "finished": finished, "status": status, "link": link or code}
     return window.chaupalStore.put(json.dumps(entry))
 
 
@@ -485,7 +493,7 @@ async def replay_in_slices(save, what="the game", wanted=None):
     """Session.from_save without freezing the page: the replay runs in slices of SLICE_MS, and
     between them the page draws the progress bar (unless `what` is None: a replay in the background)
     and answers input. With `wanted`, a replay no longer wanted after a slice stops: None."""
-    opening, moves, done = Session.opening(save), len(save["a"]), 0
+    opening, moves, done = Session.opening(save), saves.moves(save), 0
     clock = window.performance
     while True:
         until = clock.now() + SLICE_MS
@@ -505,7 +513,8 @@ async def other_copy(session):
     """The copy of this game saved on this device, when the link does not simply carry it on (it is
     behind the device's copy, or went another way after an undo): opening the link would replace it."""
     stored = js_value(window.chaupalStore.get(session.uid))
-    if not stored or str(stored.code) == str(window.location.hash)[1:]:
+    here = str(window.location.hash)[1:]
+    if not stored or here in (str(stored.code), str(stored.link or "")):
         return None  # nothing saved, or the very same save (a reload): no second replay at start-up
     try:
         local = await replay_in_slices(saves.decode(str(stored.code)), "this device's copy")
@@ -554,8 +563,10 @@ async def open_session():
     if not fragment:
         raise SaveError("There is no game in this address. Start one from the home page.")
     save = saves.decode(fragment)  # imports the game's package: a task of its own
+    window.performance.mark("chaupal:decoded")
     await window.chaupalYield()
     session = await replay_in_slices(save)
+    window.performance.mark("chaupal:replayed")
     if session.truncated:
         keep_original(session, save, fragment)
         show_notice(session.notice)
@@ -622,6 +633,7 @@ async def start():
     bind(page)
     element("game").hidden = False
     page.render()
+    window.performance.mark("chaupal:drawn")
     await window.chaupalYield()  # the board is drawn; saving a long game (msgpack in Python) comes next
     page.persist()
     if any(session.is_bot(role) for role in session.roles):

@@ -42,5 +42,8 @@
       clearInterval(timer);
     }
   }, 200);
-  window.addEventListener("py:ready", () => stage("Python is ready; loading the game…", 85));
+  window.addEventListener("py:ready", () => {
+    performance.mark("chaupal:py-ready"); // PyScript has started Pyodide (build.py bench-site)
+    stage("Python is ready; loading the game…", 85);
+  });
 })();

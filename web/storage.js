@@ -1,14 +1,17 @@
 // The saved games on this device: one localStorage entry per game, keyed by the game's uid.
-// An entry is JSON {uid, game, title, name, status, finished, updated, code}; `code` is the save
-// (msgpack + zlib + base64url) that play.html opens from its fragment. One damaged entry never
-// hides the others, and a full storage is reported, not thrown.
+// An entry is JSON {uid, game, title, name, status, finished, updated, code, link}; `code` is the save
+// by value (msgpack + zlib + base64url, format 1: it opens under later rules as far as it replays)
+// that play.html opens from its fragment, `link` the short share link (format 2) of the same game.
+// One damaged entry never hides the others, and a full storage is reported, not thrown.
 (function () {
   "use strict";
   const PREFIX = "chaupal.save.";
   const read = (key) => {
     try {
       const entry = JSON.parse(localStorage.getItem(key));
-      return entry && typeof entry.code === "string" && typeof entry.uid === "string" ? entry : null;
+      if (!(entry && typeof entry.code === "string" && typeof entry.uid === "string")) return null;
+      if (typeof entry.link !== "string") entry.link = entry.code; // saved before short links
+      return entry;
     } catch (err) {
       return null;
     }

@@ -25,6 +25,12 @@ and optionally:
                                             (conceding, ending a turn that forfeits a phase)
     context(view, role) -> list[str]        lines shown beside the buttons: what the decision needs
                                             (an Event card's texts) where the board is too small
+    link_choices(state, role) -> list|None  what a share link's index of a move points into (saves.py,
+                                            format 2) where listing the legal actions is dear (Viktory's
+                                            units that may move): a superset of them in a stable order,
+                                            each checked with is_legal; None where `actions` is the list.
+                                            The order of both is part of the link format: changing it
+                                            raises the rules version
 
 Nobody calls `rules.apply` directly: `play` below checks the action first, so an illegal action is
 refused with a clear message and changes nothing.
@@ -215,6 +221,14 @@ def is_legal(game: GameInfo, state: dict, role: str, action) -> bool:
     if fast is not None:
         return fast(state, role, action)
     return any(same(candidate, action) for candidate in game.rules.actions(state, role))
+
+
+def choices(game: GameInfo, state: dict, role: str) -> tuple:
+    """(the list a link's move index points into, whether its members must be checked with is_legal):
+    rules.link_choices where the game has one and it gives a list, else the legal actions."""
+    listing = getattr(game.rules, "link_choices", None)
+    superset = listing(state, role) if listing is not None else None
+    return (game.rules.actions(state, role), False) if superset is None else (superset, True)
 
 
 def undo_marker(state: dict) -> tuple:

@@ -1,6 +1,9 @@
-"""Saves and share links: msgpack, then zlib, then base64url without padding (DESIGN.md).
+"""Saves and share links (DESIGN.md): two formats, both base64url without padding.
 
-A save is a small dict of plain data; the game state is rebuilt by replaying its actions.
+Format 1, the save by value: a small dict of plain data, msgpack then zlib; the game state is rebuilt
+by replaying its actions. This device keeps games so, and every link made before format 2 is one.
+Format 2, the share link: the moves as indexes among the choices of each moment, packed tightly
+("Share links, format 2" below): 3-4 times shorter. `decode` reads both.
 Every decoder here treats its input as hostile: whatever it is given, it either returns a
 well-formed save or raises SaveError with a message fit to show a player. It never hangs:
 the text, the decompressed bytes, the number of actions (GameInfo.max_actions, set so that the
@@ -29,7 +32,7 @@ import zlib
 
 import msgpack
 
-from engine.core.api import excerpt
+from engine.core.api import excerpt, same as _same
 
 FORMAT_VERSION = 1
 MAX_LINK_CHARS = 400_000  # far above any real game; a longer fragment is refused unread
@@ -54,14 +57,156 @@ class ReplayError(SaveError):
 
 
 def encode(save: dict) -> str:
+    """A save by value (format 1): what this device keeps, since it replays under later rules too."""
     packed = msgpack.packb(save, use_bin_type=True)
-    return base64.urlsafe_b64encode(zlib.compress(packed, 9)).rstrip(b"=").decode("ascii")
+    return _b64(zlib.compress(packed, 9))
+
+
+def _b64(data: bytes) -> str:
+    return base64.urlsafe_b64encode(data).rstrip(b"=").decode("ascii")
 
 
 def decode(text) -> dict:
-    """Text (a link, a fragment or the bare code) -> a checked save dict, or SaveError."""
-    raw = _unpack(_payload(text))
-    return check(raw)
+    """Text (a link, a fragment or the bare code) -> a checked save dict, or SaveError: format 1 (a
+    zlib stream, first byte 0x78) or a link of format 2 (a msgpack list, first byte 0x9_)."""
+    data = _payload(text)
+    if data[:1] == b"\x78":
+        return check(_unpack(data))
+    return check_link(_unpack_link(data))
+
+
+# -- Share links, format 2 ----------------------------------------------------------------------
+# A link stores each move as its index among the choices of that moment (Session: every active role's
+# `choices`, in active() order; a game's legal actions unless it lists a cheap superset), with the
+# number of choices as its radix. Indexes are packed as mixed-radix numbers in blocks of BLOCK_BYTES
+# (a block closes before the index whose radix would overflow it), so that decoding is linear; a forced
+# move costs nothing. The header holds only what differs from the defaults. A CRC-32 of the header and
+# of the moves by value ends the list: a damaged or altered link is refused instead of opening as some
+# other game, and a link made under an earlier rules version opens only if its moves mean the same
+# under the current rules (docs/link-format-study.md; the device that made it keeps it by value).
+#
+#   msgpack [2, game, rules version, {non-default options}, seed, seats, uid, name, moves, crc, indexes]
+#   seats: a seat named after its role is its level alone (None: a person), else [name, level];
+#   uid: 8 raw bytes when it is 16 hex digits; name: None when it is the game's title.
+LINK_FORMAT = 2
+BLOCK_BYTES = 32
+_BLOCK = 1 << (8 * BLOCK_BYTES)
+_HEX_UID = re.compile(r"[0-9a-f]{16}")
+
+
+def pack_indexes(digits) -> bytes:
+    """(index, radix) pairs -> bytes (see IndexReader for the inverse)."""
+    out, value, mult = bytearray(), 0, 1
+    for index, radix in digits:
+        if radix == 1:
+            continue
+        if mult * radix > _BLOCK:
+            out += value.to_bytes(BLOCK_BYTES, "big")
+            value, mult = 0, 1
+        value += index * mult
+        mult *= radix
+    if mult > 1:  # the last block as short as its value
+        out += value.to_bytes((value.bit_length() + 7) // 8, "big")
+    return bytes(out)
+
+
+class IndexReader:
+    """Reads back what pack_indexes wrote, one index at a time, given each radix as replaying finds it."""
+
+    def __init__(self, data: bytes):
+        self.data, self.pos, self.value, self.mult, self.started = data, 0, 0, 1, False
+
+    def take(self, radix: int) -> int:
+        if radix == 1:
+            return 0
+        if not self.started or self.mult * radix > _BLOCK:
+            self._close()
+            chunk = self.data[self.pos:self.pos + BLOCK_BYTES]
+            self.pos += len(chunk)
+            self.value, self.mult, self.started = int.from_bytes(chunk, "big"), 1, True
+        self.value, index = divmod(self.value, radix)
+        self.mult *= radix
+        return index
+
+    def _close(self) -> None:
+        if self.value:  # bits above the block's last index: no encoder writes them
+            raise SaveError("This link is damaged: it holds more than its moves.")
+
+    def finish(self) -> None:
+        self._close()
+        if self.pos != len(self.data):
+            raise SaveError("This link is damaged: it holds more than its moves.")
+
+
+def link_header(game, rules_version: int, options: dict, seed: int, seats: list, uid: str, name: str) -> list:
+    defaults = game.default_options()
+    roles = game.rules.roles(options)
+    return [LINK_FORMAT, game.id, rules_version, {k: v for k, v in options.items() if not _same(v, defaults[k])},
+            seed, [level if seat_name == role else [seat_name, level] for role, (seat_name, level) in zip(roles, seats)],
+            bytes.fromhex(uid) if _HEX_UID.fullmatch(uid) else uid, None if name == game.title else name]
+
+
+def entry_crc(entry, crc: int) -> int:
+    """The running CRC-32 of the moves by value, one more move."""
+    return zlib.crc32(msgpack.packb(entry, use_bin_type=True), crc)
+
+
+def link_crc(header_packed: bytes, moves_crc: int) -> int:
+    return zlib.crc32(header_packed, moves_crc)
+
+
+def encode_link(header: list, moves: int, moves_crc: int, digits) -> str:
+    crc = link_crc(msgpack.packb(header, use_bin_type=True), moves_crc)
+    return _b64(msgpack.packb(header + [moves, crc, pack_indexes(digits)], use_bin_type=True))
+
+
+def _unpack_link(data: bytes):
+    if len(data) > MAX_PACKED_BYTES:
+        raise SaveError("This saved game is too large to open.")
+    try:
+        return msgpack.unpackb(data, raw=False, strict_map_key=True, use_list=True)
+    except Exception:  # hostile bytes can make the unpacker raise almost anything
+        raise SaveError("This link is damaged: it is not a Chaupal saved game.") from None
+
+
+def check_link(raw) -> dict:
+    """A format-2 link -> a save dict like check()'s, but with "k" (the number of moves), "x" (their
+    indexes), "c" (the CRC) and "h" (the header, packed) instead of "a": Session.opening replays it."""
+    if not isinstance(raw, list) or not raw or type(raw[0]) is not int:
+        raise SaveError("This is not a Chaupal saved game.")
+    if raw[0] > LINK_FORMAT:
+        raise SaveError(f"This game was saved by a newer version of Chaupal (save format {raw[0]}); "
+                        f"this site reads formats up to {LINK_FORMAT}. Reload to update the site.")
+    if raw[0] != LINK_FORMAT or len(raw) != 11:
+        raise SaveError("This is not a Chaupal saved game.")
+    _, game_id, rules_version, options, seed, seats, uid, name, moves, crc, indexes = raw
+    if not isinstance(options, dict) or not isinstance(seats, list) or len(seats) > 64:
+        raise SaveError("This saved game is damaged (bad options or seats).")
+    from engine.games import GAMES  # late import: the registry imports the games
+
+    game = GAMES.get(game_id) if isinstance(game_id, str) else None
+    try:
+        roles = game.rules.roles(game.check_options(options)) if game is not None else []
+    except ValueError:
+        roles = []  # check() below says what is wrong with the options
+    if isinstance(uid, bytes) and len(uid) == 8:
+        uid = uid.hex()
+    long_seats = [[role, seat] if not isinstance(seat, list) else seat for role, seat in zip(roles, seats)]
+    save = check({"v": 1, "g": game_id, "r": rules_version, "o": options, "s": seed,
+                  "p": long_seats + seats[len(roles):], "a": [], "u": uid,
+                  "n": game.title if name is None and game is not None else name})
+    if type(moves) is not int or not 0 <= moves <= GAMES[game_id].max_actions:
+        raise SaveError(f"This saved game has a bad number of moves ({excerpt(moves, 20)}).")
+    if type(crc) is not int or not 0 <= crc < 2**32 or not isinstance(indexes, bytes):
+        raise SaveError("This saved game is damaged (bad moves).")
+    del save["a"]
+    save.update(v=LINK_FORMAT, k=moves, c=crc, x=indexes, h=msgpack.packb(raw[:8], use_bin_type=True))
+    return save
+
+
+def moves(save: dict) -> int:
+    """The number of moves of a checked save, of either format."""
+    return len(save["a"]) if "a" in save else save["k"]
 
 
 def _payload(text) -> bytes:

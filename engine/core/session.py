@@ -11,7 +11,7 @@ import copy
 import secrets
 
 from engine.core import saves
-from engine.core.api import GameInfo, IllegalAction, excerpt, play, undo_marker
+from engine.core.api import GameInfo, IllegalAction, choices, excerpt, same, undo_marker
 from engine.core.bots import BotPool
 from engine.core.match import bot_seed
 from engine.games import get_game
@@ -67,6 +67,8 @@ class Session:
         after the last move that replays, with `notice` saying so. An error of the engine itself
         is neither: it is reported as ours (saves.ReplayError), whatever the version."""
         session = cls(get_game(save["g"]), save["s"], save["o"], save["p"], uid=save["u"], name=save["n"])
+        if "a" not in save:
+            return (yield from session._open_link(save))
         game = session.game
         for number, entry in enumerate(save["a"], 1):
             try:
@@ -88,6 +90,38 @@ class Session:
                     f"Chaupal, not in your link; please report it with the link.") from err
             yield number
         return session
+
+    def _open_link(self, save: dict):
+        """opening() for a link of format 2: each move is the index of a choice (saves.py)."""
+        game, reader = self.game, saves.IndexReader(save["x"])
+        for number in range(1, save["k"] + 1):
+            listed, checked = self._choices()
+            if not listed:
+                break  # the game ended earlier than the link says: the CRC below refuses it
+            index = reader.take(len(listed))
+            role, action = listed[index][0], copy.deepcopy(listed[index][1])  # the save's own value
+            try:
+                legal = not checked or game.rules.is_legal(self.state, role, action)
+                if legal:
+                    self._play(role, action, index, len(listed))
+            except Exception as err:  # a bug of ours, not a bad link: say so, and name it
+                raise saves.ReplayError(
+                    f"This {game.title} game could not be replayed: our rules program failed at move "
+                    f"{number} ({type(err).__name__}: {excerpt(str(err), 120)}). This is a bug in "
+                    f"Chaupal, not in your link; please report it with the link.") from err
+            if not legal:
+                break
+            yield number
+        reader.finish()
+        if len(self.entries) != save["k"] or saves.link_crc(save["h"], self.crcs[-1] if self.crcs else 0) != save["c"]:
+            if save["r"] == game.rules_version:
+                raise saves.SaveError("This link is damaged or was altered: its moves do not match its "
+                                      "check sum. Copy the whole link and try again.")
+            raise saves.SaveError(
+                f"This link was made under an earlier version of our {game.title} rules (version "
+                f"{save['r']}; now {game.rules_version}), and its moves no longer mean the same under the "
+                f"corrected rules. The device that made it keeps the game: open it there and share it again.")
+        return self
 
     def replay(self, entries) -> None:
         """Plays saved entries of the current rules after the ones already played (the bot worker
@@ -121,6 +155,13 @@ class Session:
                 "u": self.uid, "n": self.name}
 
     def encode(self) -> str:
+        """The share link's code (format 2: moves as indexes, short)."""
+        header = saves.link_header(self.game, self.game.rules_version, self.options, self.seed, self.seats,
+                                   self.uid, self.name)
+        return saves.encode_link(header, len(self.entries), self.crcs[-1] if self.crcs else 0, self.digits)
+
+    def encode_save(self) -> str:
+        """The save by value (format 1), as this device keeps it: it opens under later rules too."""
         return saves.encode(self.to_save())
 
     # -- playing -------------------------------------------------------------------------------
@@ -137,15 +178,38 @@ class Session:
         return self.seats[self.roles.index(role)][1]
 
     def act(self, role: str, action) -> None:
+        """Plays `action` for `role` if it is legal now; otherwise IllegalAction, nothing changed."""
+        if role not in self.active():
+            raise IllegalAction(f"It is not the turn of {role}.")
+        listed, checked = self._choices()
+        index = next((i for i, (r, choice) in enumerate(listed) if r == role and same(choice, action)), None)
+        if index is None or (checked and not self.game.rules.is_legal(self.state, role, action)):
+            raise IllegalAction(f"{excerpt(action)} is not a legal action for {role} now.")
+        self._play(role, action, index, len(listed))
+
+    def _play(self, role: str, action, index: int, radix: int) -> None:
+        """Plays a legal action, `index` among the `radix` choices of this moment (a link's digit)."""
         if len(self.entries) >= self.game.max_actions:
             raise IllegalAction(f"This game has reached {self.game.max_actions:,} moves, the most a "
                                 f"saved {self.game.title} game can hold.")
         before = undo_marker(self.state)
-        several = len(self.active()) > 1
-        play(self.game, self.state, role, action)
-        self.entries.append([self.roles.index(role), action] if several else action)
+        entry = [self.roles.index(role), action] if len(self.active()) > 1 else action
+        self.game.rules.apply(self.state, role, action)
+        self.entries.append(entry)
+        self.digits.append((index, radix))
+        self.crcs.append(saves.entry_crc(entry, self.crcs[-1] if self.crcs else 0))
         self.actors.append(role)
         self.barriers.append(undo_marker(self.state) != before)
+
+    def _choices(self) -> tuple:
+        """([(role, choice)] for each choice of every active role, in active() order: a link's index of
+        a move points into this list (saves.py, format 2); whether is_legal must check a choice)."""
+        listed, checked = [], False
+        for role in self.active():
+            some, superset = choices(self.game, self.state, role)
+            listed += [(role, choice) for choice in some]
+            checked = checked or superset
+        return listed, checked
 
     def bot_turn(self):
         """The (role, level) of a bot that must act now, or None."""
@@ -204,7 +268,7 @@ class Session:
         start = self._checkpoint[0] if self._checkpoint and self._checkpoint[0] <= point else 0
         if start:  # the moves before the checkpoint are the same: it was taken with them played
             self.state = copy.deepcopy(self._checkpoint[1])
-            del self.entries[start:], self.actors[start:], self.barriers[start:]
+            del self.entries[start:], self.actors[start:], self.barriers[start:], self.digits[start:], self.crcs[start:]
         else:
             self._checkpoint = None
             self._restart()
@@ -214,7 +278,7 @@ class Session:
     # -- internals -----------------------------------------------------------------------------
     def _restart(self) -> None:
         self.state = self.game.rules.setup(self.seed, self.options)
-        self.entries, self.actors, self.barriers = [], [], []
+        self.entries, self.actors, self.barriers, self.digits, self.crcs = [], [], [], [], []
 
     def _unwrap(self, entry):
         active = self.active()

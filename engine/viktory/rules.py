@@ -369,11 +369,36 @@ def _actions_move(state, role) -> list:
                 acts += transport.actions(state, u)  # 10.4
             acts += [[BOMBARD, h] for h in _bombard_targets(state, u, at)] + [DONE]
         return acts
-    acts = [[UNIT, u["id"]] for u in _movable(state, role)]
+    return [[UNIT, u["id"]] for u in _movable(state, role)] + _move_buttons(state)
+
+
+def _move_buttons(state) -> list:
     battles = combat.battle_hexes(state)
     if battles:  # 13.0: every Battle started by moving in is fought before the phase ends
-        return acts + [[BATTLE, h] for h in battles]
-    return acts + [END_MOVEMENT, END_TURN]
+        return [[BATTLE, h] for h in battles]
+    return [END_MOVEMENT, END_TURN]
+
+
+def link_choices(state, role) -> list:
+    """api.choices: what a share link's index of a move points into: the legal actions (None), but between
+    units in the Movement Phase the first unit of each group (_group_key) on the board that has MP
+    left, may bombard or is a Frigate, a superset of _movable checked by is_legal, so that replaying a
+    link does not try every unit's moves at every step (their cost is most of a long game's replay)."""
+    if role not in active(state) or _pending(state) is not None or state["phase"] != "move" \
+            or state["selected"] is not None:
+        return None  # the legal actions
+    carriers = {u["aboard"] for u in state["units"] if u["aboard"] is not None}
+    seen, acts = set(), []
+    for u in pieces.units_of(state, role):
+        if u["hex"] is None or not (u["mp"] > 0 or u["type"] == data.FRIGATE
+                                    or (u["type"] in data.BOMBARDERS and not u["attacked"])):
+            continue  # _can_act: no move without MP, and only these bombard or ferry
+        key = _group_key(u, carriers)
+        if key not in seen:
+            seen.add(key)
+            acts.append([UNIT, u["id"]])
+    acts += _move_buttons(state)
+    return acts + [CONCEDE] if _may_concede(state) else acts
 
 
 def _legal_move(state, role, action):
