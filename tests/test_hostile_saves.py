@@ -174,3 +174,40 @@ def test_same_compares_exact_types_at_every_depth():
     assert same([1, "a"], [1, "a"])
     assert not same([1], [True]) and not same(1, 1.0) and not same([[1]], [[1.0]])
     assert not same({"k": 0}, {"k": False}) and same({"k": [0]}, {"k": [0]})
+
+
+def link_fields(game_id):
+    """A real link of format 2 (engine/core/saves.py) as its msgpack list."""
+    session = Session.from_save(base_save(game_id))
+    code = session.encode()
+    return msgpack.unpackb(base64.urlsafe_b64decode(code + "=" * (-len(code) % 4)), raw=False)
+
+
+def link_with_field(fields, index, raw_value: bytes) -> str:
+    packed = msgpack.packb(fields[:index] + [PLACEHOLDER] + fields[index + 1:], use_bin_type=True)
+    marker = msgpack.packb(PLACEHOLDER, use_bin_type=True)
+    assert packed.count(marker) == 1
+    return base64.urlsafe_b64encode(packed.replace(marker, raw_value)).rstrip(b"=").decode()
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_values_nested_thousands_deep_in_any_field_of_a_short_link_are_refused(game_id):
+    fields = link_fields(game_id)
+    assert len(fields) == 11
+    for index in range(len(fields)):
+        for kind in ("list", "map"):
+            for depth in (9, 1_000, 100_000):
+                assert opens_cleanly(link_with_field(fields, index, nested(depth, kind))) is None, (index, depth)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+@settings(max_examples=80, deadline=None)
+@given(data=st.data())
+def test_mistyped_and_oversized_values_in_any_field_of_a_short_link_fail_cleanly(game_id, data):
+    """The link's CRC covers its header and its moves by value: a link with any field changed is
+    refused, however plausible the new value."""
+    fields = link_fields(game_id)
+    index = data.draw(st.integers(0, len(fields) - 1))
+    value = data.draw(st.one_of(oversized, mistyped))
+    session = opens_cleanly(link_with_field(fields, index, msgpack.packb(value, use_bin_type=True)))
+    assert session is None or same(value, fields[index]), (index, value)
