@@ -187,3 +187,24 @@ def test_short_links_and_old_links_both_open_and_the_device_keeps_the_game_by_va
     expect(other.locator("#alert")).to_be_hidden()
     assert Session.decode(other.evaluate("location.hash")).state == expected.state
     other.close()
+
+
+def test_a_long_game_shows_the_end_of_its_log_and_the_rest_on_request(page, site_url):
+    """Drawing the whole log of a long game was most of its first drawing (issue 12): the page shows
+    the last lines, numbered as in the game, and the earlier ones when asked."""
+    code = (FIXTURES / "links_v2" / "viktory-players8-bot1-seed1.txt").read_text().strip()
+    session = Session.decode(code)
+    lines = session.game.rules.view(session.state, session.roles[0])["log"]
+    assert len(lines) > 1000
+    page.goto(site_url + "play.html#" + code)
+    wait_ready(page)
+    items = page.locator("#log li")
+    expect(items).to_have_count(300)
+    assert page.get_attribute("#log", "start") == str(len(lines) - 300 + 1)
+    assert items.last.text_content() == lines[-1]
+    earlier = page.locator("#log-earlier")
+    expect(earlier).to_have_text(f"Show the {len(lines) - 300:,} earlier lines")
+    earlier.click()
+    expect(items).to_have_count(len(lines))
+    expect(earlier).to_be_hidden()
+    assert items.first.text_content() == lines[0]

@@ -25,6 +25,7 @@ from engine.games import get_game
 window.performance.mark("chaupal:imported")
 
 SLICE_MS = 40  # a long replay runs in slices this long, so that the page keeps answering (issue: < 200 ms)
+LOG_TAIL = 300  # the log shows its last lines at first: drawing all 5,751 of a long game took 0.5-0.7 s
 
 
 def js_value(value):
@@ -58,6 +59,7 @@ class GamePage:
         self.thinking = None  # the role of a bot that is choosing
         self.focus_wanted, self.focus_code = False, None  # see note_focus
         self.log_shown = []  # the log lines on the page, see render_log
+        self.log_all = False  # the player asked for the log's earlier lines
         self.board_shown = ""  # the board's SVG on the page: an unchanged board is not redrawn
         self.holder = None  # in hot-seat play with private views: the seat that said it holds the device
         self.seen = {}  # role -> the view it had after its own last action: what changed since is marked
@@ -235,16 +237,26 @@ class GamePage:
     def render_log(self, lines):
         """The log grows by a line or two a move: add only the new lines (rebuilding a 300-line log
         element by element after every move was most of the page's time in a long game), and
-        rebuild it in one go when earlier lines changed (undo, another view)."""
+        rebuild it in one go when earlier lines changed (undo, another view), from its last LOG_TAIL
+        lines unless the player asked for the earlier ones."""
         log, shown = element("log"), self.log_shown
-        if lines[:len(shown)] == shown:
+        if shown and lines[:len(shown)] == shown:
             if len(lines) > len(shown):
                 log.insertAdjacentHTML("beforeend", list_items(lines[len(shown):]))
-        else:
-            log.innerHTML = list_items(lines)
+        elif lines != shown:
+            start = 0 if self.log_all else max(0, len(lines) - LOG_TAIL)
+            log.setAttribute("start", str(start + 1))  # the lines keep their numbers
+            log.innerHTML = list_items(lines[start:])
+            earlier = element("log-earlier")
+            earlier.hidden = start == 0
+            earlier.textContent = f"Show the {start:,} earlier lines"
         if lines != shown:
             log.scrollTop = log.scrollHeight
         self.log_shown = list(lines)
+
+    def on_log_earlier(self, *_):
+        self.log_all, self.log_shown = True, []
+        self.render()
 
     def render_result(self):
         box = element("result")
@@ -599,6 +611,7 @@ def bind(page):
     element("undo").addEventListener("click", create_proxy(page.on_undo))
     element("pass-ready").addEventListener("click", create_proxy(page.on_ready))
     element("share").addEventListener("click", create_proxy(page.share))
+    element("log-earlier").addEventListener("click", create_proxy(page.on_log_earlier))
     element("share-copy").addEventListener("click", create_proxy(page.copy_link))
 
 
