@@ -266,19 +266,33 @@ def compile_for_pyodide(sources: dict) -> dict:
     return {path: base64.b64decode(data) for path, data in json.loads(run.stdout).items()}
 
 
-def write_engine_zip(target: Path) -> int:
+def zip_of(rel: str) -> str:
+    """The zip a module of engine/ goes into: a game's folder into engine-<game>.zip, which a page
+    fetches when it opens that game (web/main.py, load_game; the bot worker likewise); the package
+    and engine/core into engine.zip, which every game page mounts at start-up (web/pyscript.json)."""
+    parts = rel.split("/")
+    return f"engine-{parts[1]}.zip" if len(parts) > 2 and parts[1] not in ("core", "__pycache__") else "engine.zip"
+
+
+def write_engine_zips(folder: Path) -> dict:
+    """engine.zip and one engine-<game>.zip per game, deterministic, each module beside its .pyc
+    compiled by the site's Pyodide. Returns {zip name: number of modules}."""
     files = sorted(p for p in (ROOT / "engine").rglob("*.py") if "__pycache__" not in p.parts)
     sources = {path.relative_to(ROOT).as_posix(): path.read_text(encoding="utf-8") for path in files}
     entries = {path: text.encode("utf-8") for path, text in sources.items()}
     entries.update(compile_for_pyodide(sources))
-    with zipfile.ZipFile(target, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
-        for name in sorted(entries):
-            info = zipfile.ZipInfo(name, date_time=FIXED_ZIP_TIME)
-            info.compress_type = zipfile.ZIP_DEFLATED
-            info.external_attr = 0o644 << 16
-            info.create_system = 3
-            zf.writestr(info, entries[name])
-    return len(files)
+    zips = {}
+    for name in sorted(entries):
+        zips.setdefault(zip_of(name), []).append(name)
+    for zip_name, names in zips.items():
+        with zipfile.ZipFile(folder / zip_name, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
+            for name in names:
+                info = zipfile.ZipInfo(name, date_time=FIXED_ZIP_TIME)
+                info.compress_type = zipfile.ZIP_DEFLATED
+                info.external_attr = 0o644 << 16
+                info.create_system = 3
+                zf.writestr(info, entries[name])
+    return {zip_name: sum(n.endswith(".py") for n in names) for zip_name, names in sorted(zips.items())}
 
 
 def write_games_json(target: Path) -> None:
@@ -362,8 +376,8 @@ def build() -> None:
     if not pyscript_src.is_dir():
         die("node_modules/@pyscript/core/dist is missing: run `python3 build.py setup`")
     shutil.copytree(pyscript_src, DIST / "pyscript", ignore=shutil.ignore_patterns("*.map"))
-    # the engine, one request, deterministic
-    n_engine = write_engine_zip(DIST / "engine.zip")
+    # the engine: its core for every page, and each game apart (a page downloads only its game)
+    zips = write_engine_zips(DIST)
     # the pure-Python msgpack wheel
     wheel = WHEELS / wheel_name()
     if not wheel.exists():
@@ -381,7 +395,8 @@ def build() -> None:
     else:
         urls, version = write_service_worker(template, DIST / "sw.js")
     total, count = dir_bytes(DIST)
-    log(f"engine.zip: {n_engine} modules; sw.js: {len(urls)} precached URLs, cache version {version}")
+    log(f"engine: {', '.join(f'{name} {n} modules' for name, n in zips.items())}; sw.js: {len(urls)} "
+        f"precached URLs, cache version {version}")
     log(f"dist/: {count} files, {total} bytes ({total / 1e6:.1f} MB) in "
         f"{time.monotonic() - t0:.1f} s")
 

@@ -77,26 +77,38 @@ def test_precache_lists_every_file_of_dist():
     assert not any(u.startswith("/") or "://" in u for u in listed), "precache URLs must be relative"
     for name in build.PYODIDE_FILES:
         assert f"pyodide/{name}" in listed
-    assert "engine.zip" in listed and "games.json" in listed
+    assert "engine.zip" in listed and "engine-viktory.zip" in listed and "games.json" in listed
     assert not any(f.endswith(".map") for f in files)
     assert (dist / ".nojekyll").exists()
 
 
-def test_engine_zip_is_deterministic_and_rooted_at_engine(tmp_path):
-    a, b = tmp_path / "a.zip", tmp_path / "b.zip"
-    build.write_engine_zip(a)
-    build.write_engine_zip(b)
-    assert a.read_bytes() == b.read_bytes()
-    names = zipfile.ZipFile(a).namelist()
-    assert names == sorted(names)
-    assert "engine/__init__.py" in names
-    assert all(n.startswith("engine/") for n in names)
-    sources = {n for n in names if n.endswith(".py")}
-    compiled = {n for n in names if "__pycache__" in n}
-    assert sources | compiled == set(names)
-    # every module precompiled by the site's own Pyodide (build.compile_for_pyodide), beside its source
-    assert {n.replace("__pycache__/", "").rsplit(".", 2)[0] + ".py" for n in compiled} == sources
-    assert all(n.endswith(".cpython-314.pyc") for n in compiled)
+def test_engine_zips_are_deterministic_rooted_at_engine_and_one_per_game(tmp_path):
+    from engine.games import PACKAGES
+
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    counts = build.write_engine_zips(tmp_path / "a")
+    build.write_engine_zips(tmp_path / "b")
+    # the core for every page, and one zip per game, fetched when that game opens (web/main.py)
+    assert set(counts) == {"engine.zip"} | {f"engine-{game}.zip" for game in PACKAGES}
+    assert all(package == f"engine.{game}" for game, package in PACKAGES.items())  # zip names = ids
+    for name in counts:
+        a, b = tmp_path / "a" / name, tmp_path / "b" / name
+        assert a.read_bytes() == b.read_bytes()
+        names = zipfile.ZipFile(a).namelist()
+        assert names == sorted(names)
+        if name == "engine.zip":  # engine/*.py, engine/core/
+            assert all(n.startswith(("engine/core/", "engine/__pycache__/")) or n.count("/") == 1 for n in names)
+        else:
+            assert all(n.startswith(f"engine/{name[len('engine-'):-len('.zip')]}/") for n in names), name
+        sources = {n for n in names if n.endswith(".py")}
+        compiled = {n for n in names if "__pycache__" in n}
+        assert sources | compiled == set(names)
+        # every module precompiled by the site's own Pyodide (build.compile_for_pyodide), beside its source
+        assert {n.replace("__pycache__/", "").rsplit(".", 2)[0] + ".py" for n in compiled} == sources
+        assert all(n.endswith(".cpython-314.pyc") for n in compiled)
+    core = zipfile.ZipFile(tmp_path / "a" / "engine.zip").namelist()
+    assert {"engine/__init__.py", "engine/games.py", "engine/core/session.py"} <= set(core)
 
 
 def test_games_json_lists_the_games():

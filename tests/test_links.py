@@ -195,3 +195,13 @@ def test_viktory_choices_between_units_are_a_superset_checked_by_is_legal():
                 checked += len(listed) > len(legal)
             session.play_bot(role)
         assert checked > 50  # the superset is exercised: units without a move left are listed
+
+
+def test_the_game_of_a_save_is_read_before_it_is_checked():
+    """The page fetches a game's code before checking a save of it (saves.read, game_of, check_read)."""
+    session = played("aadu_huli", 4, 12)
+    for code in (session.encode(), session.encode_save()):
+        raw = saves.read(code)
+        assert saves.game_of(raw) == "aadu_huli"
+        assert saves.check_read(raw) == saves.decode(code)
+    assert saves.game_of(["x"]) is None and saves.game_of({"g": 5}) is None and saves.game_of(7) is None

@@ -28,9 +28,11 @@ function start() {
 }
 
 window.chaupalBot = {
-  // Starts the worker early (while the player looks at the board) so the first bot move is quick.
-  warm() {
+  // Starts the worker early (while the player looks at the board), with the code of `game`, so
+  // that the first bot move is quick.
+  warm(game) {
     if (!worker) start();
+    if (game) worker.postMessage({ preload: game });
     return ready.catch(() => {}); // a failure is reported by the first choose()
   },
   // request: JSON text {save, role, level, seed}; resolves to the chosen action as JSON text.

@@ -9,18 +9,20 @@ from pyscript import document, window
 window.performance.mark("chaupal:main")  # where the time goes on opening (build.py bench-site)
 
 import asyncio
-import html
 import json
 import random
-import secrets
+
+import importlib.util
 
 from pyodide.ffi import create_proxy
+from pyodide.http import pyfetch
 
 from engine.core import saves
 from engine.core.api import IllegalAction
 from engine.core.saves import SaveError
-from engine.core.session import Session
-from engine.games import get_game
+from engine.core.session import Session, new_uid
+from engine.core.svg import esc
+from engine.games import PACKAGES, get_game
 
 window.performance.mark("chaupal:imported")
 
@@ -276,8 +278,15 @@ class GamePage:
                  "options": self.session.options, "name": self.session.name}
         add(box, "a", "Play again", href=new_game_href(again), class_="button")
         if result.get("tiebreak") == "aadu_huli":
-            self.offer_tiebreak(box, result["winners"])
+            if importlib.util.find_spec(PACKAGES["aadu_huli"]):
+                self.offer_tiebreak(box, result["winners"])
+            else:  # the tie-break's game comes in its own zip: fetch it, then draw the offer
+                asyncio.ensure_future(self.load_and_render("aadu_huli"))
         add(box, "a", "Home", href="./", class_="button")
+
+    async def load_and_render(self, game_id):
+        await load_game(game_id)
+        self.render()
 
     def offer_tiebreak(self, box, tied):
         """Vijayanagara 5.5: a tie in victory points and Resources may be settled by a game of
@@ -424,7 +433,7 @@ def tiebreak_level(level):
 
 
 def list_items(lines):
-    return "".join(f"<li>{html.escape(line)}</li>" for line in lines)
+    return "".join(f"<li>{esc(line)}</li>" for line in lines)
 
 
 def new_game_href(spec):
@@ -492,7 +501,7 @@ def keep_original(session, save, code):
     from the original's, so that opening the same link again finds that copy)."""
     stored = js_value(window.chaupalStore.get(save["u"]))
     if not stored or str(stored.code) != code:
-        uid = save["u"] if not stored else secrets.token_hex(8)
+        uid = save["u"] if not stored else new_uid()
         problem = put_entry(uid, session.game, f"{save['n'] or session.game.title} (as saved, rules version {save['r']})",
                             code, False, "Saved under earlier rules: open it to play on under the current rules")
         if problem:
@@ -555,7 +564,7 @@ async def choose_copy(session, local):
     choice = await chosen
     dialog.close()
     opened, kept = (session, local) if choice == "link" else (local, session)
-    kept.uid = secrets.token_hex(8)
+    kept.uid = new_uid()
     where = "this device's" if kept is local else "the link's"
     kept.name = f"{kept.name} ({where} copy, at move {len(kept.entries):,})"
     problem = store(kept)
@@ -564,17 +573,34 @@ async def choose_copy(session, local):
     return opened
 
 
+async def load_game(game_id):
+    """Fetches and unpacks the code of a game (engine-<id>.zip, beside the core that pyscript.json
+    mounts), once: a page downloads only the game it shows. An unknown id loads nothing (opening
+    it then says that the site does not have that game)."""
+    if not isinstance(game_id, str) or game_id not in PACKAGES or importlib.util.find_spec(PACKAGES[game_id]):
+        return
+    window.chaupalStage("Loading the game's rules…", 86)
+    response = await pyfetch(f"engine-{game_id}.zip")
+    if not response.ok:
+        raise RuntimeError(f"engine-{game_id}.zip could not be loaded ({response.status})")
+    await response.unpack_archive(format="zip")
+    importlib.invalidate_caches()  # the import system lists a folder once: it must see the new one
+
+
 async def open_session():
     """The game this page shows: a new one (?new=...) or the save in the fragment."""
     params = window.URLSearchParams.new(window.location.search)
     spec = js_value(params.get("new"))
     if spec:
         data = json.loads(str(spec))
+        await load_game(data.get("game"))
         return Session.new(data["game"], data.get("seats"), data.get("options"), name=data.get("name", ""))
     fragment = str(window.location.hash)[1:]
     if not fragment:
         raise SaveError("There is no game in this address. Start one from the home page.")
-    save = saves.decode(fragment)  # imports the game's package: a task of its own
+    raw = saves.read(fragment)
+    await load_game(saves.game_of(raw))
+    save = saves.check_read(raw)  # imports the game's package
     window.performance.mark("chaupal:decoded")
     await window.chaupalYield()
     session = await replay_in_slices(save)
@@ -650,7 +676,7 @@ async def start():
     await window.chaupalYield()  # the board is drawn; saving a long game (msgpack in Python) comes next
     page.persist()
     if any(session.is_bot(role) for role in session.roles):
-        window.chaupalBot.warm()
+        window.chaupalBot.warm(game.id)
     document.body.dataset.ready = "true"
     asyncio.ensure_future(page.run_bots())
     asyncio.ensure_future(page.mark_last_turn())

@@ -8,7 +8,8 @@ a button.
 from __future__ import annotations
 
 import json
-from html import escape
+
+from engine.core.svg import esc
 
 from . import data
 
@@ -53,7 +54,7 @@ def _attrs(**kw):
         if v is None:
             continue
         k = k.rstrip("_").replace("_", "-")
-        out.append(f'{k}="{escape(str(v), quote=True)}"')
+        out.append(f'{k}="{esc(str(v))}"')
     return " ".join(out)
 
 
@@ -199,7 +200,7 @@ def render(view, role, actions) -> str:
                 f'stroke="{TARGET}" stroke-width="3"/>')
         out.append(
             f'<g {_attrs(class_="action", data_action=json.dumps(p), tabindex="0", role="button", aria_label=label)} '
-            f'style="cursor:pointer"><title>{escape(label)}</title>'
+            f'style="cursor:pointer"><title>{esc(label)}</title>'
             f'<circle cx="{_f(x)}" cy="{_f(y)}" r="{R_TOKEN + 4}" fill="#fff" fill-opacity="0" '
             f'pointer-events="all"/>{ring}</g>')
     out.append('</g>')
@@ -209,6 +210,6 @@ def render(view, role, actions) -> str:
     need = view.get("captures_to_win", data.TIGER_WIN_CAPTURES)
     caption = f"Goats in supply: {supply}   ·   Goats captured: {captured} of {need}"
     out.append(f'<text class="caption" x="{WIDTH / 2:.0f}" y="{HEIGHT - 18}" font-size="16" '
-               f'fill="{INK}" text-anchor="middle">{escape(caption)}</text>')
+               f'fill="{INK}" text-anchor="middle">{esc(caption)}</text>')
     out.append('</svg>')
     return "".join(out)

@@ -2,6 +2,12 @@
 from engine.core import rng
 
 
+def bot_seed(seed: int, moves: int) -> int:
+    """The seed of a bot's decision after `moves` actions of the game with this seed (a Session and
+    engine/core/match.py give the same, so that a game played there replays exactly in the page)."""
+    return (seed * 1_000_003 + moves) % 2**63
+
+
 def unconfirmed(game, state, legal: list) -> list:
     """The actions of `legal` the page plays without asking (rules.confirm): what a bot or a random
     walk considers. Conceding and the like would end most random games at once. All of `legal` if

@@ -7,11 +7,7 @@ import statistics
 import time
 
 from engine.core.api import play
-
-
-def bot_seed(seed: int, moves: int) -> int:
-    """The seed of a bot's decision after `moves` actions of the game with this seed."""
-    return (seed * 1_000_003 + moves) % 2**63
+from engine.core.bots import bot_seed
 
 
 def play_timed(game, seed: int, options: dict, level_of, limit: int, on_action=None) -> tuple:

@@ -69,10 +69,24 @@ def _b64(data: bytes) -> str:
 def decode(text) -> dict:
     """Text (a link, a fragment or the bare code) -> a checked save dict, or SaveError: format 1 (a
     zlib stream, first byte 0x78) or a link of format 2 (a msgpack list, first byte 0x9_)."""
+    return check_read(read(text))
+
+
+def read(text):
+    """decode in two steps: the text unpacked but not checked (its game_of, to fetch that game's
+    code first: the page downloads only the game it opens), then check_read."""
     data = _payload(text)
-    if data[:1] == b"\x78":
-        return check(_unpack(data))
-    return check_link(_unpack_link(data))
+    return _unpack(data) if data[:1] == b"\x78" else _unpack_link(data)
+
+
+def game_of(raw):
+    """The game id an unchecked save or link names, if it names one (check_read checks it)."""
+    game = raw.get("g") if isinstance(raw, dict) else raw[1] if isinstance(raw, list) and len(raw) > 1 else None
+    return game if isinstance(game, str) else None
+
+
+def check_read(raw) -> dict:
+    return check(raw) if isinstance(raw, dict) else check_link(raw)
 
 
 # -- Share links, format 2 ----------------------------------------------------------------------

@@ -8,12 +8,11 @@ acted or became active; actions of bots in between are taken back with them.
 from __future__ import annotations
 
 import copy
-import secrets
+import os
 
 from engine.core import saves
 from engine.core.api import GameInfo, IllegalAction, choices, excerpt, same, undo_marker
-from engine.core.bots import BotPool
-from engine.core.match import bot_seed
+from engine.core.bots import BotPool, bot_seed
 from engine.games import get_game
 
 
@@ -30,7 +29,7 @@ class Session:
         if any(level is not None and level not in levels for _, level in seats):
             raise ValueError(f"{game.title} has bot levels {sorted(levels)} only")
         self.seats = [[str(name_), level] for name_, level in seats]
-        self.uid = uid or secrets.token_hex(8)
+        self.uid = uid or new_uid()
         self.name = name
         self.notice = ""  # set when a save of earlier rules replayed only in part (saves.py)
         self._checkpoint = None  # (moves played, a copy of the state then): see remember()
@@ -44,7 +43,7 @@ class Session:
         options = game.check_options(options or {})
         roles = game.rules.roles(options)
         seats = seats or [[role, None] for role in roles]
-        seed = secrets.randbits(63) if seed is None else seed
+        seed = int.from_bytes(os.urandom(8), "big") >> 1 if seed is None else seed
         return cls(game, seed, options, seats, name=name or game.title)
 
     @classmethod
@@ -290,6 +289,12 @@ class Session:
                 and 0 <= entry[0] < len(self.roles)):
             raise IllegalAction("several players act here and the move does not say who")
         return self.roles[entry[0]], entry[1]
+
+
+def new_uid() -> str:
+    """A game's id: 16 random hex digits (os.urandom: the secrets module's import, hashlib and hmac,
+    cost the page 32 ms at start-up in Pyodide)."""
+    return os.urandom(8).hex()
 
 
 def _altered(number: int, err: IllegalAction) -> saves.SaveError:

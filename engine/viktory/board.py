@@ -41,7 +41,8 @@ from __future__ import annotations
 
 import json
 import math
-from html import escape
+
+from engine.core.svg import esc
 
 from . import data, geometry
 
@@ -143,8 +144,8 @@ def _patterns() -> str:
 
 
 def _act(action, label: str) -> str:
-    return (f'class="action" tabindex="0" role="button" data-action="{escape(json.dumps(action), quote=True)}" '
-            f'aria-label="{escape(label, quote=True)}"')
+    return (f'class="action" tabindex="0" role="button" data-action="{esc(json.dumps(action))}" '
+            f'aria-label="{esc(label)}"')
 
 
 def _text_colour(role) -> str:
@@ -221,7 +222,7 @@ def _counter(x, y, text, owner, ring=None, clickable=False, height=12.0) -> tupl
     out.append(f'<rect x="{_f(x)}" y="{_f(y)}" width="{_f(w)}" height="{_f(height)}" rx="2.5" fill="{colour}" '
                f'stroke="#1b1b1b" stroke-width="1"/>'
                f'<text x="{_f(x + w / 2)}" y="{_f(y + height * 0.775)}" font-size="{_f(size)}" font-weight="700" '
-               f'text-anchor="middle" fill="{_text_colour(owner)}">{escape(text)}</text>')
+               f'text-anchor="middle" fill="{_text_colour(owner)}">{esc(text)}</text>')
     return "".join(out), w
 
 
@@ -435,7 +436,7 @@ def render(view: dict, role: str, legal: list) -> str:
         if marks and h in marks["hexes"]:
             tip += " · since your last move: " + "; ".join(marks["hexes"][h])
         out.append(f'<polygon points="{_hex_points(cx, cy)}" fill="url(#vk-{t or "hidden"})" '
-                   f'stroke="#4b4436" stroke-width="1"><title>{escape(tip)}</title></polygon>')
+                   f'stroke="#4b4436" stroke-width="1"><title>{esc(tip)}</title></polygon>')
         out.append(f'<text class="inert" x="{_f(cx)}" y="{_f(cy - R + 10)}" font-size="7" text-anchor="middle" '
                    f'fill="#2b2b2b" fill-opacity=".6">{h}</text>')
 
@@ -477,7 +478,7 @@ def render(view: dict, role: str, legal: list) -> str:
             tip = f"{site['owner']} {kind}, hex {h}"
             if marks and h in marks["sites"]:
                 tip += f" ({marks['sites'][h]})"
-            out.append(f'<g>{art}<title>{escape(tip)}</title></g>')
+            out.append(f'<g>{art}<title>{esc(tip)}</title></g>')
         elif marks and h in marks["site_ghosts"]:  # a Town or City gone since the last move: its ghost
             old = marks["site_ghosts"][h]
             colour = PLAYER_COLOURS.get(old.get("owner"), "#777")
@@ -486,12 +487,12 @@ def render(view: dict, role: str, legal: list) -> str:
             else:
                 art = (_city if old.get("kind") == "city" else _town)(cx, cy - 11, colour)
             art = art.replace('stroke="#1b1b1b"', f'stroke="{CHANGED}" stroke-dasharray="2.5 1.5"')
-            out.append(f'<g opacity=".45">{art}<title>{escape(_site_name(old))} gone since your last move'
+            out.append(f'<g opacity=".45">{art}<title>{esc(_site_name(old))} gone since your last move'
                        f'</title></g>')
         if h in capital_of:
             owner = capital_of[h]
             out.append(f'<g>{_star(cx - 15, cy - 13, PLAYER_COLOURS.get(owner, "#000"))}'
-                       f'<title>{escape(owner)} Capital</title></g>')
+                       f'<title>{esc(owner)} Capital</title></g>')
             if owner in view.get("doomsday", []):
                 out.append(f'<circle cx="{_f(cx + 16)}" cy="{_f(cy - 13)}" r="5" fill="#c9a227" stroke="#5a4500">'
                            f'<title>Doomsday coin (5.5)</title></circle>')
@@ -503,7 +504,7 @@ def render(view: dict, role: str, legal: list) -> str:
         label = _hex_label(view, h, by_id)
         out.append(f'<polygon class="inert" points="{pts}" fill="none" stroke="#fff" stroke-width="4.5"/>')
         out.append(f'<polygon points="{pts}" class="action target" tabindex="0" role="button" data-action="{h}" '
-                   f'aria-label="{escape(label, quote=True)}"><title>{escape(label)}</title></polygon>')
+                   f'aria-label="{esc(label)}"><title>{esc(label)}</title></polygon>')
 
     # --- what a building click makes (8.2, 8.2.3, 16.6; 4.0 Capital and Town) -------------------------------
     phase = view.get("phase")
@@ -521,7 +522,7 @@ def render(view: dict, role: str, legal: list) -> str:
             out.append(f'<g class="inert"><rect x="{_f(cx - w / 2)}" y="{_f(top)}" width="{_f(w)}" height="10.5" '
                        f'rx="3" fill="#fff" fill-opacity=".85" stroke="#111" stroke-width=".6"/>'
                        f'<text x="{_f(cx)}" y="{_f(top + 8)}" font-size="7.5" font-weight="700" text-anchor="middle" '
-                       f'fill="#111">{escape(word)}</text></g>')
+                       f'fill="#111">{esc(word)}</text></g>')
 
     # --- start hexes during the opening (above the click targets, which they must not hide) -------
     if view["phase"] and view["phase"].startswith("opening"):
@@ -531,7 +532,7 @@ def render(view: dict, role: str, legal: list) -> str:
                 pts = _hex_points(cx, cy, R - 4)
                 out.append(f'<polygon class="inert" points="{pts}" fill="none" stroke="#1b1b1b" stroke-width="5.5" '
                            f'stroke-opacity=".55"/><polygon class="inert" points="{pts}" fill="none" '
-                           f'stroke="{PLAYER_COLOURS.get(r, "#000")}" stroke-width="3.5"><title>{escape(r)} start hex'
+                           f'stroke="{PLAYER_COLOURS.get(r, "#000")}" stroke-width="3.5"><title>{esc(r)} start hex'
                            f'</title></polygon>')
 
     # --- changed since the seat's last move: a magenta ring inside the hex ------------------------------
@@ -592,7 +593,7 @@ def render(view: dict, role: str, legal: list) -> str:
                     through = ' pointer-events="none"' if h in targets or clickable else ""
                     out.append(f'<g{through}><g opacity=".4">{body}</g><rect x="{_f(x - 1.5)}" y="{_f(y - 1.5)}" '
                                f'width="{_f(w + 3)}" height="15" rx="3" fill="none" stroke="{CHANGED}" '
-                               f'stroke-width="1.4" stroke-dasharray="2.5 1.5"/><title>{escape(tip)}</title></g>')
+                               f'stroke-width="1.4" stroke-dasharray="2.5 1.5"/><title>{esc(tip)}</title></g>')
                     x += w + 3
                     continue
                 ids = [u["id"] for u in us]
@@ -614,10 +615,10 @@ def render(view: dict, role: str, legal: list) -> str:
                     else:
                         hit = (f'<rect x="{_f(x - 1.5)}" y="{_f(y - 5)}" width="{_f(w + 3)}" height="22" '
                                f'fill="transparent"/>')
-                    out.append(f'<g {_act(action, label)}>{hit}{body}<title>{escape(label)} ({escape(noun)})</title></g>')
+                    out.append(f'<g {_act(action, label)}>{hit}{body}<title>{esc(label)} ({esc(noun)})</title></g>')
                 else:
                     inert = ' class="inert"' if h in targets else ""  # a click goes to the hex beneath
-                    out.append(f"<g{inert}>{body}<title>{escape(noun)}</title></g>")
+                    out.append(f"<g{inert}>{body}<title>{esc(noun)}</title></g>")
                 if change:
                     out.append(_dot(x + w, y))
                 x += w + 3
@@ -641,7 +642,7 @@ def render(view: dict, role: str, legal: list) -> str:
         h = a[1]
         cx, cy = centre[h]
         label = f"Fight the Battle at hex {h}"
-        out.append(f'<g {_act(a, label)}><title>{escape(label)}</title>'
+        out.append(f'<g {_act(a, label)}><title>{esc(label)}</title>'
                    f'<polygon points="{_hex_points(cx, cy, R - 2)}" fill="none" stroke="#fff" stroke-width="5"/>'
                    f'<polygon class="fight" points="{_hex_points(cx, cy, R - 2)}"/>'
                    f'<circle class="badge" cx="{_f(cx)}" cy="{_f(cy + 21.5)}" r="9" fill="{BATTLE_RED}" stroke="#fff" '
@@ -671,7 +672,7 @@ def render(view: dict, role: str, legal: list) -> str:
                        f'<path d="M{_f(bx)} {_f(by - 6)} V{_f(by + 4)} M{_f(bx - 4)} {_f(by)} L{_f(bx)} {_f(by + 5)} '
                        f'L{_f(bx + 4)} {_f(by)}" fill="none" stroke="#fff" stroke-width="2"/>')
                 label = f"Land the cargo at hex {h} (10.46)"
-            out.append(f"<g {_act(a, label)}>{art}<title>{escape(label)}</title></g>")
+            out.append(f"<g {_act(a, label)}>{art}<title>{esc(label)}</title></g>")
 
     out.append(_top_bar(view, width, marks))
     out.append(corners)
@@ -706,13 +707,13 @@ def _top_bar(view: dict, width: float, marks=None) -> str:
         if change:
             status += f" (since your last move: {change[1]})"
         out.append(f'<g opacity="{".4" if out_of_game else "1"}">')
-        out.append(f'<title>{escape(r)}: {escape(status)}</title>')
+        out.append(f'<title>{esc(r)}: {esc(status)}</title>')
         out.append(f'<rect x="{_f(x)}" y="8" width="{_f(w)}" height="20" rx="4" fill="{"#6a5e48" if current else "#3b352b"}" '
                    f'stroke="{"#fff" if current else "#5a5040"}" stroke-width="{2 if current else 1}"/>'
                    f'<circle cx="{_f(x + 11)}" cy="18" r="6" fill="{colour}" stroke="#fff" stroke-width="1"/>'
                    f'<text x="{_f(x + 21)}" y="22" font-size="11" fill="#fff"{bold}>'
-                   f'{escape(label)}'
-                   + (f'<tspan fill="#ff9fd0" font-weight="700">{escape(delta)}</tspan>' if delta else "")
+                   f'{esc(label)}'
+                   + (f'<tspan fill="#ff9fd0" font-weight="700">{esc(delta)}</tspan>' if delta else "")
                    + '</text>'
                    + (f'<rect pointer-events="none" x="{_f(x - 2.5)}" y="5.5" width="{_f(w + 5)}" height="25" rx="5.5" '
                       f'fill="none" stroke="{CHANGED}" stroke-width="2.5"/>' if change else "")
@@ -725,7 +726,7 @@ def _top_bar(view: dict, width: float, marks=None) -> str:
     if view.get("empires"):
         info += " · Immediate Empires (16.3)"
     info += " · points: 1 per Town, 2 per City (5.3)"
-    out.append(f'<text x="10" y="41" font-size="10" fill="#e9e2d0">{escape(info)}</text>')
+    out.append(f'<text x="10" y="41" font-size="10" fill="#e9e2d0">{esc(info)}</text>')
     pending = view.get("explore")
     if pending and pending.get("tiles"):  # 7.0: the tile to place, drawn as a small hex
         tiles = pending["tiles"]
@@ -735,9 +736,9 @@ def _top_bar(view: dict, width: float, marks=None) -> str:
         text = ("Drawn: water" + (f" ×{len(tiles)}" if len(tiles) > 1 else "")) if pending.get("stage") == "water" \
             else f"Tile to place: {tile}{more}"
         out.append(f'<text x="{_f(cx - 14)}" y="41" font-size="10" font-weight="700" fill="#fff" '
-                   f'text-anchor="end">{escape(text)}</text>'
+                   f'text-anchor="end">{esc(text)}</text>'
                    f'<polygon points="{_hex_points(cx, cy, 8.5)}" fill="url(#vk-{tile if tile in TERRAIN_FILL else "hidden"})" '
-                   f'stroke="#fff" stroke-width="1.2"><title>{escape(tile)}</title></polygon>')
+                   f'stroke="#fff" stroke-width="1.2"><title>{esc(tile)}</title></polygon>')
     return "".join(out)
 
 
@@ -793,10 +794,10 @@ def _place(block, corner: str, free, width: float, top: float, bottom: float):
 
 def _text_line(text, size, colour="#2b1d12", bold=False, height=None, title=""):
     weight = ' font-weight="700"' if bold else ""
-    tip = f"<title>{escape(title)}</title>" if title else ""
+    tip = f"<title>{esc(title)}</title>" if title else ""
     return (_text_width(text, size, bold), height or size + 4,
             lambda x, y: f'<text x="{_f(x)}" y="{_f(y + size)}" font-size="{_f(size)}" fill="{colour}"{weight}>'
-                         f'{escape(text)}{tip}</text>')
+                         f'{esc(text)}{tip}</text>')
 
 
 def _reserve_block(view: dict, names: bool = True, marks=None) -> list:
@@ -817,7 +818,7 @@ def _reserve_block(view: dict, names: bool = True, marks=None) -> list:
         need = 14 + label + (sum(8 + 5.5 * len(t) + 4 for t, _k in parts) if parts else _text_width("empty", 9))
 
         def draw(x, y, r=r, parts=parts, summary=summary, label=label, change=change):
-            out = [(f'<g><title>{escape(r)} Reserve: {escape(summary)}</title>'
+            out = [(f'<g><title>{esc(r)} Reserve: {esc(summary)}</title>'
                     f'<circle cx="{_f(x + 5)}" cy="{_f(y + 7.5)}" r="5" fill="{PLAYER_COLOURS.get(r, "#777")}" '
                     f'stroke="#1b1b1b"/>')]
             if change:  # this Reserve changed since the last move
@@ -825,7 +826,7 @@ def _reserve_block(view: dict, names: bool = True, marks=None) -> list:
                            f'stroke="{CHANGED}" stroke-width="2.2"/>')
             x += 14
             if label:
-                out.append(f'<text x="{_f(x)}" y="{_f(y + 11)}" font-size="9" fill="#2b1d12">{escape(r)}</text>')
+                out.append(f'<text x="{_f(x)}" y="{_f(y + 11)}" font-size="9" fill="#2b1d12">{esc(r)}</text>')
                 x += label
             if not parts:
                 out.append(f'<text x="{_f(x)}" y="{_f(y + 11)}" font-size="9" fill="#6f5d4b">empty</text>')
@@ -866,12 +867,12 @@ def _dice_block(view: dict, compact: bool = False) -> list:
         colour = PLAYER_COLOURS.get(r, "#777")
 
         def head(x, y, r=r, colour=colour, result=result, why=why):
-            return (f'<g><title>{escape(why)}</title><circle cx="{_f(x + 5)}" cy="{_f(y + 7)}" r="4.5" '
+            return (f'<g><title>{esc(why)}</title><circle cx="{_f(x + 5)}" cy="{_f(y + 7)}" r="4.5" '
                     f'fill="{colour}" stroke="#1b1b1b"/><text x="{_f(x + 13)}" y="{_f(y + 10.5)}" font-size="8.5" '
-                    f'fill="#2b1d12">{escape(result)}</text></g>')
+                    f'fill="#2b1d12">{esc(result)}</text></g>')
 
         def draw(x, y, dice=dice, limit=limit, colour=colour, why=why):
-            out = [f"<g><title>{escape(why)}</title>"]
+            out = [f"<g><title>{esc(why)}</title>"]
             for d in dice:
                 out.append(_die(x, y + 1, d, colour, size=13, faded=d > limit, gold=d == data.TACTICAL_VICTORY))
                 x += 15
@@ -904,7 +905,7 @@ def _hints_block() -> list:
     def row(icon, text, need_icon=16):
         return (need_icon + 4 + _text_width(text, 8.5), 14,
                 lambda x, y: icon(x, y) + f'<text x="{_f(x + need_icon + 4)}" y="{_f(y + 10.5)}" font-size="8.5" '
-                                          f'fill="#2b1d12">{escape(text)}</text>')
+                                          f'fill="#2b1d12">{esc(text)}</text>')
 
     def dashed(x, y):
         return (f'<rect x="{_f(x + 1)}" y="{_f(y + 2)}" width="14" height="10" rx="2" fill="#fff" stroke="#111" '
@@ -939,8 +940,8 @@ def _marks_legend(lines: int = 1) -> list:
     def draw(x, y, k):
         icon = (f'<polygon pointer-events="none" points="{_hex_points(x + 8, y + 7.5, 7)}" fill="none" '
                 f'stroke="{CHANGED}" stroke-width="2.4"/>{_dot(x + 14.5, y + 2.5)}' if k == 0 else "")
-        return (f'<g><title>{escape(tip)}</title>{icon}<text x="{_f(x + 21)}" y="{_f(y + 11)}" font-size="9" '
-                f'font-weight="700" fill="{CHANGED}">{escape(texts[k])}</text></g>')
+        return (f'<g><title>{esc(tip)}</title>{icon}<text x="{_f(x + 21)}" y="{_f(y + 11)}" font-size="9" '
+                f'font-weight="700" fill="{CHANGED}">{esc(texts[k])}</text></g>')
     return [(21 + _text_width(t, 9, True), 14 if k + 1 < len(texts) else 16, lambda x, y, k=k: draw(x, y, k))
             for k, t in enumerate(texts)]
 
