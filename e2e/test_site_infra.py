@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import re
 import urllib.error
+import urllib.parse
 import urllib.request
 import zipfile
 
@@ -117,3 +118,18 @@ def test_games_json_lists_the_games():
     assert catalog["games"], "games.json lists no game"
     for game in catalog["games"]:
         assert {"id", "title", "roles", "options", "bots"} <= set(game)
+
+
+def test_a_game_page_downloads_only_its_own_game_before_it_is_ready(page, site_url):
+    """Issue 12: nothing the game page never uses comes before it is ready: of the engine, the core
+    and the one game it shows (its bots' code included: the bot worker takes it from the cache); none
+    of PyScript's plugins the page does not use (web/pyscript.json)."""
+    asked = []
+    page.on("request", lambda request: asked.append(request.url.rsplit("/", 1)[-1]))
+    spec = {"game": "aadu_huli", "seats": [["Goats", None], ["Tigers", None]], "options": {}}
+    page.goto(site_url + "play.html?new=" + urllib.parse.quote(json.dumps(spec)))
+    wait_ready(page)
+    engine = sorted(name for name in asked if name.startswith("engine"))
+    assert engine == ["engine-aadu_huli.zip", "engine.zip"], engine
+    plugins = [name for name in asked if re.match(r"(py-editor|py-game|py-terminal|donkey|deprecations)", name)]
+    assert plugins == []
