@@ -274,6 +274,28 @@ def zip_of(rel: str) -> str:
     return f"engine-{parts[1]}.zip" if len(parts) > 2 and parts[1] not in ("core", "__pycache__") else "engine.zip"
 
 
+def write_zip(target: Path, entries: dict) -> None:
+    """A deterministic zip of {path: bytes}, in path order."""
+    with zipfile.ZipFile(target, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
+        for name in sorted(entries):
+            info = zipfile.ZipInfo(name, date_time=FIXED_ZIP_TIME)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            info.create_system = 3
+            zf.writestr(info, entries[name])
+
+
+def write_wheel_with_pyc(wheel: Path, target: Path) -> None:
+    """The pure-Python msgpack wheel with each module's .pyc beside it, compiled by the site's Pyodide:
+    PyScript unpacks the wheel as a zip (web/pyscript.json), and compiling msgpack at import cost the
+    page ~45 ms. The wheel's RECORD does not list them: nothing installs it with pip."""
+    with zipfile.ZipFile(wheel) as zf:
+        entries = {name: zf.read(name) for name in zf.namelist()}
+    sources = {name: data.decode("utf-8") for name, data in entries.items() if name.endswith(".py")}
+    entries.update(compile_for_pyodide(sources))
+    write_zip(target, entries)
+
+
 def write_engine_zips(folder: Path) -> dict:
     """engine.zip and one engine-<game>.zip per game, deterministic, each module beside its .pyc
     compiled by the site's Pyodide. Returns {zip name: number of modules}."""
@@ -285,13 +307,7 @@ def write_engine_zips(folder: Path) -> dict:
     for name in sorted(entries):
         zips.setdefault(zip_of(name), []).append(name)
     for zip_name, names in zips.items():
-        with zipfile.ZipFile(folder / zip_name, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
-            for name in names:
-                info = zipfile.ZipInfo(name, date_time=FIXED_ZIP_TIME)
-                info.compress_type = zipfile.ZIP_DEFLATED
-                info.external_attr = 0o644 << 16
-                info.create_system = 3
-                zf.writestr(info, entries[name])
+        write_zip(folder / zip_name, {name: entries[name] for name in names})
     return {zip_name: sum(n.endswith(".py") for n in names) for zip_name, names in sorted(zips.items())}
 
 
@@ -383,7 +399,7 @@ def build() -> None:
     if not wheel.exists():
         die(f"{wheel.relative_to(ROOT)} is missing: run `python3 build.py setup`")
     (DIST / "wheels").mkdir()
-    shutil.copy2(wheel, DIST / "wheels" / wheel.name)
+    write_wheel_with_pyc(wheel, DIST / "wheels" / wheel.name)
     # the catalogue the home page reads
     write_games_json(DIST / "games.json")
     # GitHub Pages: serve files whose names start with "_" as they are
