@@ -11,11 +11,12 @@ from collections import deque
 from . import data, explore, geometry, pieces
 
 
-def revealed_within_3(state, origin: int) -> dict:
-    """Path lengths (at most 3) from `origin` through revealed hexes, land or water (8.2.1)."""
+def revealed_within_3(state, origins) -> dict:
+    """Path lengths (at most 3) through revealed hexes, land or water (8.2.1), from the nearest of
+    the hexes `origins`."""
     adj = geometry.neighbours(state["side"])
-    dist = {origin: 0}
-    queue = deque([origin])
+    dist = {origin: 0 for origin in origins}
+    queue = deque(dist)
     while queue:
         h = queue.popleft()
         if dist[h] == 3:
@@ -27,9 +28,10 @@ def revealed_within_3(state, origin: int) -> dict:
     return dist
 
 
-def site_free(state, role, h: int) -> bool:
+def site_free(state, role, h: int, enemies=None) -> bool:
     """8.2.1 / 8.2.2 conditions that hold for every Town, the Capital included: an explored land hex
-    with no Town/City on or next to it, and no other player's unit on or next to it."""
+    with no Town/City on or next to it, and no other player's unit on or next to it. `enemies`: the
+    hexes of other players' units (_enemy_hexes), for a caller asking of many hexes."""
     if state["terrain"][h] is None or state["terrain"][h] == data.WATER:
         return False
     if state["sites"][h] is not None:
@@ -37,18 +39,26 @@ def site_free(state, role, h: int) -> bool:
     adj = geometry.neighbours(state["side"])[h]
     if any(state["sites"][n] is not None for n in adj):  # 8.2.1 Distance: no two Towns adjacent
         return False
+    if enemies is not None:  # 8.2.2
+        return h not in enemies and not any(n in enemies for n in adj)
     if pieces.enemy_units_at(state, h, role) or pieces.enemy_adjacent(state, h, role):  # 8.2.2
         return False
     return True
 
 
+def _enemy_hexes(state, role) -> set:
+    """The hexes holding another player's units (site_free)."""
+    return {u["hex"] for u in state["units"] if u["hex"] is not None and u["owner"] != role}
+
+
 def town_sites(state, role) -> list:
     """8.2.1: hexes where `role` may build a Town: 2 or 3 hexes from one of his Towns/Cities along a
-    contiguous path of revealed hexes (including across water)."""
-    reach = set()
-    for h in pieces.sites_of(state, role):
-        reach.update(n for n, d in revealed_within_3(state, h).items() if d in (2, 3))
-    return sorted(h for h in reach if site_free(state, role, h))
+    contiguous path of revealed hexes (including across water). One search from all of them: a hex
+    nearer than 2 to the nearest is next to a Town/City, never free (8.2.1 Distance), and one 2 or
+    3 from the nearest is so from that one."""
+    dist = revealed_within_3(state, pieces.sites_of(state, role))
+    enemies = _enemy_hexes(state, role)
+    return sorted(h for h, d in dist.items() if d in (2, 3) and site_free(state, role, h, enemies))
 
 
 def upgradable_towns(state, role) -> list:

@@ -53,7 +53,7 @@ def count_hits(dice, limit) -> tuple:
 
 def fighting_units(state, role, h: int, naval: bool) -> list:
     kinds = (data.FRIGATE,) if naval else data.LAND_UNITS
-    return [u for u in pieces.units_at(state, h) if u["owner"] == role and u["type"] in kinds]
+    return [u for u in state["units"] if u["hex"] == h and u["owner"] == role and u["type"] in kinds]
 
 
 def to_reserve(state, u: dict) -> None:

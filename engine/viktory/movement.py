@@ -103,16 +103,15 @@ def _near_steps(state, u: dict, h: int, mp: int, at) -> set:
     if u["type"] == data.FRIGATE:
         in_port = terrain[h] != data.WATER
         for n in adj:
-            if terrain[n] == data.WATER:
-                enemy = any(e["type"] == data.FRIGATE for e in pieces.enemy_units_at(state, n, role, at))
-                if not enemy or not _fought_over(state, n, role, at):  # 13.2: one Battle per hex per turn
+            if terrain[n] == data.WATER:  # 13.2: one Battle per hex per turn (is_enemy_hex: Frigates)
+                if not _fought_over(state, n, role, at) or not is_enemy_hex(state, n, role, at):
                     result.add(n)
             elif not in_port and mp >= 2 and is_port(state, n, role) \
                     and not pieces.enemy_units_at(state, n, role, at):
                 result.add(n)  # 10.32: enter a port only with the MP to leave it
         return result
     for n in adj:
-        if terrain[n] in data.LAND and not (is_enemy_hex(state, n, role, at) and _fought_over(state, n, role, at)):
+        if terrain[n] in data.LAND and not (_fought_over(state, n, role, at) and is_enemy_hex(state, n, role, at)):
             result.add(n)  # 13.0: entering an enemy hex starts a Battle; 13.2: one per hex per turn
     return result
 
@@ -213,9 +212,10 @@ def move(state, u: dict, dest: int) -> str:
     state["via"] = start
     road = geometry.distance(state["side"], start, dest) > 1
     text = f"{role} {u['type']} {start} → {dest}" + (" by road (10.13)" if road else "")
-    if subjugation.enabled(state) and is_enemy_hex(state, dest, role) and subjugation.passable(state, role, dest):
+    enemy = is_enemy_hex(state, dest, role)
+    if subjugation.enabled(state) and enemy and subjugation.passable(state, role, dest):
         text += " (through an Alliance hex, 16.84)"
-    elif is_enemy_hex(state, dest, role):  # 10.0 PROHIBITIONS: entering an enemy hex ends the move
+    elif enemy:  # 10.0 PROHIBITIONS: entering an enemy hex ends the move
         u["mp"] = 0
         state["attacks"].append([dest, start, u["id"]])
         text += " (to battle, 13.0)"

@@ -10,24 +10,21 @@ from . import data, explore, geometry, pieces, subjugation
 DONE = "done"
 
 
-def _capacity(state, role, h: int) -> dict:
+def _capacity(state, h: int, capital) -> dict:
     """14.11: what one Town or City may receive in one Player Turn (15.0: Cities as Towns while the
-    Capital is lost)."""
+    Capital is lost: `capital` is None, placement_context). Not to be changed."""
     site = state["sites"][h]
-    if site["kind"] == "town" or not pieces.has_capital(state, role):
-        return dict(data.TOWN_PLACEMENT)
+    if site["kind"] == "town" or capital is None:
+        return data.TOWN_PLACEMENT
     return pieces.support(site["kind"], state["terrain"][h])  # 14.11 (16.6: a Metropolis takes more)
 
 
-def _is_capital(state, role, h: int) -> bool:
-    return state["capitals"].get(role) == h and pieces.has_capital(state, role)
-
-
-def _room(state, role, h: int, kind: str) -> bool:
-    if _is_capital(state, role, h):
+def _room(state, h: int, kind: str, capital) -> bool:
+    """`capital`: the hex of his Capital while he holds it, else None (placement_context)."""
+    if h == capital:
         return True  # 14.4: any or all units may always be placed in the Capital
     used = sum(1 for site, k in state["placed"] if site == h and k == kind)
-    return used < _capacity(state, role, h).get(kind, 0)
+    return used < _capacity(state, h, capital).get(kind, 0)
 
 
 def _besieged(state, role, h: int, hostile=None) -> bool:
@@ -86,27 +83,33 @@ def _unfought(state, role, waters) -> list:
     return [w for w in waters if w not in state["battled"] or not pieces.is_enemy_hex(state, w, role)]
 
 
-def placements(state, role, kind: str, first: bool = False) -> dict:
+def placement_context(state, role) -> tuple:
+    """What placements looks up for every site, once for a caller asking of several unit types:
+    his sites, the hexes of the units that besiege (_hostile_hexes), and the hex of his Capital
+    while he holds it (14.4, 15.0), else None."""
+    capital = state["capitals"].get(role) if pieces.has_capital(state, role) else None
+    return pieces.sites_of(state, role), _hostile_hexes(state, role), capital
+
+
+def placements(state, role, kind: str, first: bool = False, context=None) -> dict:
     """{target hex: site hex} where one unit of `kind` from the Reserve may be placed now (with
-    `first`, only the first found: is there one?)."""
+    `first`, only the first found: is there one?). `context`: placement_context, if at hand."""
     result = {}
-    if not pieces.has_capital(state, role) and kind != data.INFANTRY:
+    sites, hostile, capital = context or placement_context(state, role)
+    if capital is None and kind != data.INFANTRY:
         return result  # 15.0: his other military units must remain in his Reserve
-    hostile = None
-    for h in pieces.sites_of(state, role):
-        if not _room(state, role, h, kind):
+    for h in sites:
+        if not _room(state, h, kind, capital):
             continue
-        if hostile is None:
-            hostile = _hostile_hexes(state, role)
         # 14.2 siege; our reading of 14.4 ("always") with the 14.5 example ("placed adjacent to the
         # owner's capital" into a hex holding an enemy Frigate): Frigates may still be placed
         # next to a besieged Capital
-        if _besieged(state, role, h, hostile) and not (kind == data.FRIGATE and _is_capital(state, role, h)):
+        if _besieged(state, role, h, hostile) and not (kind == data.FRIGATE and h == capital):
             continue
         if kind == data.FRIGATE:
             for w in _unfought(state, role, frigate_waters(state, role, h)):
                 # prefer the Capital (unlimited), then the lowest site id
-                if w not in result or _is_capital(state, role, h):
+                if w not in result or h == capital:
                     result[w] = h
         else:
             result[h] = h
@@ -115,13 +118,17 @@ def placements(state, role, kind: str, first: bool = False) -> dict:
     return result
 
 
-def placeable_types(state, role) -> list:
+def placeable_types(state, role, context=None) -> list:
     kinds = {u["type"] for u in pieces.reserve(state, role)}
-    return [k for k in data.UNIT_TYPES if k in kinds and placements(state, role, k, first=True)]
+    if not kinds:
+        return []
+    context = context or placement_context(state, role)
+    return [k for k in data.UNIT_TYPES if k in kinds and placements(state, role, k, True, context)]
 
 
 def place(state, role, kind: str, target: int) -> str:
-    site = placements(state, role, kind)[target]
+    # 14.1: a land unit goes into the Town or City itself; a Frigate counts against a site near it
+    site = target if kind != data.FRIGATE else placements(state, role, kind)[target]
     u = next(u for u in pieces.reserve(state, role) if u["type"] == kind)
     u["hex"] = target
     u["mp"] = 0

@@ -136,12 +136,16 @@ def _pending(state):
     Battle is fought before the Ruler's next unit or the Vassal's reinforcement), or None."""
     if state["explore"] is not None:
         return "explore"
-    for key in ("eliminate", "losses"):
-        if state[key]:
-            return key
-    for key in ("battle", "relocate", "reinforce"):
-        if state[key] is not None:
-            return key
+    if state["eliminate"]:
+        return "eliminate"
+    if state["losses"]:
+        return "losses"
+    if state["battle"] is not None:
+        return "battle"
+    if state["relocate"] is not None:
+        return "relocate"
+    if state["reinforce"] is not None:
+        return "reinforce"
     return None
 
 
@@ -352,6 +356,8 @@ def _can_act(state, u, at, battles) -> bool:
 
 
 def _bombard_targets(state, u, at=None, battles=None) -> list:
+    if u["type"] not in data.BOMBARDERS:
+        return []  # combat.bombard_targets: 11.5, without sorting the Battle hexes
     if u["hex"] in (combat.battle_hexes(state) if battles is None else battles):
         return []
     return combat.bombard_targets(state, u, at)
@@ -389,9 +395,10 @@ def link_choices(state, role) -> list:
         return None  # the legal actions
     carriers = {u["aboard"] for u in state["units"] if u["aboard"] is not None}
     seen, acts = set(), []
-    for u in pieces.units_of(state, role):
-        if u["hex"] is None or not (u["mp"] > 0 or u["type"] == data.FRIGATE
-                                    or (u["type"] in data.BOMBARDERS and not u["attacked"])):
+    for u in state["units"]:  # his units (pieces.units_of), in state order
+        if u["owner"] != role or u["hex"] is None \
+                or not (u["mp"] > 0 or u["type"] == data.FRIGATE
+                        or (u["type"] in data.BOMBARDERS and not u["attacked"])):
             continue  # _can_act: no move without MP, and only these bombard or ferry
         key = _group_key(u, carriers)
         if key not in seen:
@@ -433,10 +440,13 @@ def _unit_offered(state, role, uid: int) -> bool:
         return False
     at, carriers, battles = _move_context(state)
     key = _group_key(target, carriers)
+    h, kind = target["hex"], target["type"]
     for u in units:
         if u is target:
             break
-        if u["hex"] is not None and _group_key(u, carriers) == key and _can_act(state, u, at, battles):
+        # a key equal to a tuple key holds the same hex and type: look at those units only
+        if u["hex"] == h and u["type"] == kind and _group_key(u, carriers) == key \
+                and _can_act(state, u, at, battles):
             return False
     return _can_act(state, target, at, battles)
 
@@ -605,12 +615,13 @@ def _apply_rebuild(state, role, h) -> str:
 def _actions_reserve(state, role) -> list:
     if state["redeploying"]:  # 13.5 Redeployment, before any unit is placed
         return _redeployable(state, role) + [DONE]
-    kinds = reserves.placeable_types(state, role)
+    context = reserves.placement_context(state, role)  # for every type and the one picked
+    kinds = reserves.placeable_types(state, role, context)
     picked = state["reserve_type"]
     extra = [REDEPLOY] if not state["placed"] and _redeployable(state, role) else []
     if picked in kinds:
-        return (sorted(reserves.placements(state, role, picked)) + [k for k in kinds if k != picked]
-                + extra + [END_TURN])
+        return (sorted(reserves.placements(state, role, picked, context=context))
+                + [k for k in kinds if k != picked] + extra + [END_TURN])
     return kinds + extra + [END_TURN]
 
 
@@ -634,7 +645,7 @@ def _apply_reserve(state, role, action) -> str:
     text = reserves.place(state, role, kind, action)
     if kind == data.FRIGATE:  # 7.0: Frigate placement reveals like movement
         explore.start(state, role, geometry.neighbours(state["side"])[action])
-    if kind not in reserves.placeable_types(state, role):
+    if not _placeable(state, role, kind):  # no longer among reserves.placeable_types
         state["reserve_type"] = None
     return text
 
@@ -693,6 +704,29 @@ def _in_game(state) -> set:
     if any(role not in present for role in state["order"]):  # units only, or out of the game
         present.update({u["owner"] for u in state["units"]})
     return present
+
+
+def _alive(state) -> list:
+    """The roles in the game (_in_game), in turn order."""
+    present = _in_game(state)
+    return [role for role in state["order"] if role in present]
+
+
+def _one_left(state) -> bool:
+    """len(_alive(state)) == 1: the owners of the sites and units are those in the game, and this
+    looks no further than the second one found (_judge asks after every action: the answer is no)."""
+    first = None
+    for piece in state["sites"]:
+        if piece is not None and piece["owner"] != first:
+            if first is not None:
+                return False
+            first = piece["owner"]
+    for piece in state["units"]:
+        if piece["owner"] != first:
+            if first is not None:
+                return False
+            first = piece["owner"]
+    return first is not None
 
 
 _PHASE_ACTIONS = {
@@ -839,10 +873,9 @@ def _judge(state):
     if state["round"] == 0 or state["eliminate"] or state["losses"] or state["relocate"] or state["reinforce"] \
             or state["rebuild"]:
         return None
-    # run after every action: one pass over the sites and units, the scores only where needed
-    present = _in_game(state)
-    alive = [role for role in order if role in present]  # not _eliminated
-    if len(alive) == 1:  # 5.1 Standard Conquest: "all other players are eliminated or concede"
+    # run after every action: the players in the game and the scores only where needed
+    if _one_left(state):  # 5.1 Standard Conquest: "all other players are eliminated or concede"
+        alive = _alive(state)
         out = [r for r in order if r not in alive]
         conceded = [r for r in out if r in state["conceded"]]
         why = "is eliminated"
@@ -850,6 +883,7 @@ def _judge(state):
             why = "has conceded" if conceded == out else "is eliminated or has conceded"
         return _result(state, _scores(state), alive, f"{alive[0]} wins: every other player {why} (5.1)")
     if opts["subjugation"]:
+        alive = _alive(state)
         found = subjugation.winner(state, alive)
         if found:
             scores = _scores(state)
@@ -864,7 +898,7 @@ def _judge(state):
             return _result(state, scores, [role], f"{role} wins: {why} ({section})")
     if opts["shorter"] and state["capitals_captured"]:
         loser = state["capitals_captured"][0][0]  # 5.3: the game ends at the first Capital captured
-        rest = [r for r in alive if r != loser]
+        rest = [r for r in _alive(state) if r != loser]
         return _scored(state, _scores(state), rest, f"Shorter Conquest: {loser}'s Capital fell", "5.3")
     if opts["race"] and state["explore"] is None and state["battle"] is None:
         role = state["current"]
@@ -873,11 +907,11 @@ def _judge(state):
             scores = _scores(state)
             return _result(state, scores, [role],
                            f"{role} wins the Race for Dominance with {scores[role]} points (5.4)")
-    if opts["doomsday"] and state["doomsday"] and all(r in state["doomsday"] for r in alive):
+    if opts["doomsday"] and state["doomsday"] and all(r in state["doomsday"] for r in _alive(state)):
         # 5.5: the last Capital has its coin (our reading: the Capitals of players still in the game)
-        return _scored(state, _scores(state), alive, "The Doomsday Clock has struck", "5.5")
+        return _scored(state, _scores(state), _alive(state), "The Doomsday Clock has struck", "5.5")
     if state["phase"] == "over":
-        return _scored(state, _scores(state), alive, "Round limit reached (house rule, not in the rulebook)",
+        return _scored(state, _scores(state), _alive(state), "Round limit reached (house rule, not in the rulebook)",
                        "5.3 scoring")
     return None
 
