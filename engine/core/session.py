@@ -7,6 +7,7 @@ acted or became active; actions of bots in between are taken back with them.
 """
 from __future__ import annotations
 
+import bisect
 import copy
 import os
 
@@ -94,15 +95,18 @@ class Session:
         """opening() for a link of format 2: each move is the index of a choice (saves.py)."""
         game, reader = self.game, saves.IndexReader(save["x"])
         for number in range(1, save["k"] + 1):
-            listed, checked = self._choices()
+            active = self.active()
+            listed, ends, checked = self._choices(active)
             if not listed:
                 break  # the game ended earlier than the link says: the CRC below refuses it
             index = reader.take(len(listed))
-            role, action = listed[index][0], copy.deepcopy(listed[index][1])  # the save's own value
+            role, action = active[bisect.bisect_right(ends, index)], listed[index]
+            if isinstance(action, (list, dict)):
+                action = copy.deepcopy(action)  # the save's own value, whatever the game keeps
             try:
                 legal = not checked or game.rules.is_legal(self.state, role, action)
                 if legal:
-                    self._play(role, action, index, len(listed))
+                    self._play(role, action, index, len(listed), len(active) > 1)
             except Exception as err:  # a bug of ours, not a bad link: say so, and name it
                 raise saves.ReplayError(
                     f"This {game.title} game could not be replayed: our rules program failed at move "
@@ -178,21 +182,25 @@ class Session:
 
     def act(self, role: str, action) -> None:
         """Plays `action` for `role` if it is legal now; otherwise IllegalAction, nothing changed."""
-        if role not in self.active():
+        active = self.active()
+        if role not in active:
             raise IllegalAction(f"It is not the turn of {role}.")
-        listed, checked = self._choices()
-        index = next((i for i, (r, choice) in enumerate(listed) if r == role and same(choice, action)), None)
+        listed, ends, checked = self._choices(active)
+        k = active.index(role)
+        start = ends[k - 1] if k else 0
+        index = next((i for i in range(start, ends[k]) if same(listed[i], action)), None)
         if index is None or (checked and not self.game.rules.is_legal(self.state, role, action)):
             raise IllegalAction(f"{excerpt(action)} is not a legal action for {role} now.")
-        self._play(role, action, index, len(listed))
+        self._play(role, action, index, len(listed), len(active) > 1)
 
-    def _play(self, role: str, action, index: int, radix: int) -> None:
-        """Plays a legal action, `index` among the `radix` choices of this moment (a link's digit)."""
+    def _play(self, role: str, action, index: int, radix: int, several: bool) -> None:
+        """Plays a legal action, `index` among the `radix` choices of this moment (a link's digit);
+        `several`: more than one role is active (the entry then names its role)."""
         if len(self.entries) >= self.game.max_actions:
             raise IllegalAction(f"This game has reached {self.game.max_actions:,} moves, the most a "
                                 f"saved {self.game.title} game can hold.")
         before = undo_marker(self.state)
-        entry = [self.roles.index(role), action] if len(self.active()) > 1 else action
+        entry = [self.roles.index(role), action] if several else action
         self.game.rules.apply(self.state, role, action)
         self.entries.append(entry)
         self.digits.append((index, radix))
@@ -200,15 +208,20 @@ class Session:
         self.actors.append(role)
         self.barriers.append(undo_marker(self.state) != before)
 
-    def _choices(self) -> tuple:
-        """([(role, choice)] for each choice of every active role, in active() order: a link's index of
-        a move points into this list (saves.py, format 2); whether is_legal must check a choice)."""
-        listed, checked = [], False
-        for role in self.active():
+    def _choices(self, active: list) -> tuple:
+        """(the choices of the active roles, one list in active() order: a link's index of a move points
+        into it (saves.py, format 2); the offsets where each role's choices end; whether is_legal must
+        check a choice)."""
+        if len(active) == 1:
+            listed, checked = choices(self.game, self.state, active[0])
+            return listed, [len(listed)], checked
+        listed, ends, checked = [], [], False
+        for role in active:
             some, superset = choices(self.game, self.state, role)
-            listed += [(role, choice) for choice in some]
+            listed += some
+            ends.append(len(listed))
             checked = checked or superset
-        return listed, checked
+        return listed, ends, checked
 
     def bot_turn(self):
         """The (role, level) of a bot that must act now, or None."""
