@@ -588,6 +588,11 @@ def bench_site(runs: int, play_path: str, timeout_s: float, links: list) -> None
         ms = page.evaluate("window.__chaupalReadyAt")
         marks = page.evaluate("Object.fromEntries(performance.getEntriesByType('mark')"
                               ".map((m) => [m.name, m.startTime]))")
+        # what the page itself fetched before it was ready (not the service worker's precache, which
+        # starts then): the resource timings that began before data-ready
+        marks["files"] = page.evaluate("performance.getEntriesByType('resource')"
+                                       ".filter((e) => e.startTime <= window.__chaupalReadyAt)"
+                                       ".map((e) => [new URL(e.name).pathname, e.encodedBodySize])")
         return page, ms, errors, marks
 
     # Each visit pair gets a fresh browser profile on disk, as a real first visit has: an
@@ -606,9 +611,8 @@ def bench_site(runs: int, play_path: str, timeout_s: float, links: list) -> None
                     counter.reset()
                     page, cold, errors, marks = visit(context, base + path)
                     first = counter.bytes
-                    for file, n in counter.requests:
-                        file = urllib.parse.urlsplit(file).path.lstrip("/")
-                        results[name]["files"][file] = max(n, results[name]["files"].get(file, 0))
+                    for file, n in marks.pop("files"):
+                        results[name]["files"][file.lstrip("/")] = n
                     try:  # the service worker's precache, if the page registers one
                         page.evaluate("window.chaupalOffline ? window.chaupalOffline.then(() => true,"
                                       " () => false) : false")

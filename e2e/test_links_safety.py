@@ -180,6 +180,13 @@ def test_short_links_and_old_links_both_open_and_the_device_keeps_the_game_by_va
     assert saves.decode(entry["code"])["v"] == 1
     page.locator("#share").click()
     assert page.locator("#share-link").input_value().endswith("#" + link)
+    # the home page's Share gives the short link too
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page.goto(site_url)
+    wait_ready(page)
+    page.locator(f".save[data-uid='{expected.uid}'] button", has_text="Share").click()
+    expect(page.locator("body")).to_contain_text("Link copied")
+    assert page.evaluate("navigator.clipboard.readText()").endswith("play.html#" + link)
     # a fresh browser opening the short link: the same game, and no question about another copy
     other = page.context.browser.new_page()
     other.goto(site_url + "play.html#" + link)
