@@ -1,10 +1,14 @@
 """Quicker ways of computing a rule against the rule as the rulebook words it, on the states of
 seeded random games: building.town_sites searches once from all of a player's Towns and Cities
-(8.2.1), where the rulebook measures from each of them."""
+(8.2.1), where the rulebook measures from each of them; movement offers the adjacent steps without
+asking _may_go of each where Subjugation is off (movement._enterable_near)."""
+from pathlib import Path
+
 import pytest
 
 from engine.core import api, rng
-from engine.viktory import GAME, building, pieces, rules
+from engine.core.session import Session
+from engine.viktory import GAME, building, geometry, movement, pieces, rules
 
 
 def _town_sites_one_by_one(state, role) -> list:
@@ -33,3 +37,57 @@ def test_town_sites_is_the_rule_from_each_site(players, seed, options):
         action, r = rng.choice(r, legal)
         api.play(GAME, state, role, action)
     assert checked > 100
+
+
+def _destinations_as_worded(state, u) -> list:
+    """movement.destinations as its docstring words it: each of _steps that _may_go allows."""
+    if u["hex"] is None or u["mp"] < 1:
+        return []
+    return sorted(n for n in movement._steps(state, u, u["hex"], u["mp"])
+                  if movement._may_go(state, u, n, u["mp"] - 1))
+
+
+def _check_moves(state) -> int:
+    for u in state["units"]:
+        worded = _destinations_as_worded(state, u)
+        for at in (None, pieces.units_by_hex(state), pieces.LazyUnitsByHex(state)):
+            assert movement.destinations(state, u, at) == worded
+        assert movement.can_move(state, u) == bool(worded)
+        for n in geometry.within(state["side"], u["hex"], 3) if u["hex"] is not None else ():
+            assert movement.can_reach(state, u, n) == (n in worded)
+    return len(state["units"])
+
+
+def test_moves_are_the_rule_in_a_game_with_vassals():
+    """A bots' game with Subjugation (a link fixture): Vassals, Alliance hexes, 16.83 restraint."""
+    code = (Path(__file__).parent / "data" / "links_v2" / "viktory-players4-subjugationTrue-bot2-seed3103.txt").read_text()
+    session = Session.decode(code.strip())
+    state = rules.setup(session.seed, session.options)
+    checked = vassals = 0
+    for k, (role, entry) in enumerate(zip(session.actors, session.entries)):
+        if k % 12 == 0 and state["phase"] == "move" and rules._pending(state) is None:
+            checked += _check_moves(state)
+            vassals += bool(state["rulers"])
+        action = entry[1] if type(entry) is list and type(entry[0]) is int else entry
+        rules.apply(state, role, action)
+    assert checked > 300 and vassals > 20, (checked, vassals)
+
+
+@pytest.mark.parametrize("players,seed,options", [
+    (2, 31, {}), (3, 32, {"frigates": True}), (4, 33, {"subjugation": True}), (6, 34, {"leveling": True}),
+])
+def test_moves_are_the_rule_for_every_step(players, seed, options):
+    state = rules.setup(seed, {"players": players, "round_limit": 30, **options})
+    r = rng.seed_state(seed)
+    checked = 0
+    for _ in range(1500):
+        if rules.result(state) is not None:
+            break
+        role = rules.active(state)[0]
+        if state["phase"] == "move" and rules._pending(state) is None:
+            checked += _check_moves(state)
+        legal = [a for a in rules.actions(state, role) if a != rules.CONCEDE]
+        moves = [a for a in legal if type(a) is int or (type(a) is list and a[0] in (rules.UNIT, rules.BATTLE))]
+        action, r = rng.choice(r, moves if moves and len(legal) > 2 else legal)
+        api.play(GAME, state, role, action)
+    assert checked > 1000

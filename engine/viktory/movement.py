@@ -29,21 +29,20 @@ def _friendly_site(state, h, role) -> bool:
     return s is not None and (s["owner"] == role or subjugation.allied(state, role, s["owner"]))
 
 
-def road_destinations(state, role, h: int, at=None) -> list:
+def road_destinations(state, role, h: int) -> list:
     """10.13: from one of his Towns/Cities to another 2 or 3 contiguous land or water hexes away, if a
-    2-3 hex path is devoid of enemy units; costs 1 MP. 16.84: Alliance Towns and Cities count.
-    `at`: an index of pieces.units_by_hex (built here if not given)."""
+    2-3 hex path is devoid of enemy units; costs 1 MP. 16.84: Alliance Towns and Cities count."""
     if not _friendly_site(state, h, role):
         return []
-    if at is None:
-        at = pieces.units_by_hex(state)
     allies = subjugation.allies(state, role)  # 16.84: as if his own
     sites, terrain = state["sites"], state["terrain"]
     adj = geometry.neighbours(state["side"])
+    # 10.13: the path must be devoid of enemy units; 16.84: Alliance units do not block
+    blocked = {u["hex"] for u in state["units"] if u["owner"] != role and u["owner"] not in allies}
     seen = {h}
     found = set()
     frontier = [h]
-    for d in (1, 2, 3):  # breadth first: each hex at the length of its shortest open path
+    for d in (1, 2):  # breadth first: each hex at the length of its shortest open path
         reached = []
         for x in frontier:
             for n in adj[x]:
@@ -51,13 +50,16 @@ def road_destinations(state, role, h: int, at=None) -> list:
                     continue
                 seen.add(n)
                 s = sites[n]
-                if d >= 2 and s is not None and (s["owner"] == role or s["owner"] in allies):
+                if d == 2 and s is not None and (s["owner"] == role or s["owner"] in allies):
                     found.add(n)  # _friendly_site (16.84: Alliance Towns and Cities count)
-                if d < 3:  # 10.13: the path must be devoid of enemy units; 16.84: Alliance units do not block
-                    units = at.get(n)
-                    if not units or not any(u["owner"] != role and u["owner"] not in allies for u in units):
-                        reached.append(n)
+                if n not in blocked:
+                    reached.append(n)
         frontier = reached
+    for x in frontier:  # 3 hexes away: the path ends there, only his Towns and Cities matter
+        for n in adj[x]:
+            s = sites[n]  # a site stands on a revealed hex
+            if s is not None and n not in seen and (s["owner"] == role or s["owner"] in allies):
+                found.add(n)
     return sorted(found)
 
 
@@ -90,7 +92,7 @@ def _steps(state, u: dict, h: int, mp: int, at=None) -> set:
         at = pieces.units_by_hex(state)
     result = _near_steps(state, u, h, mp, at)
     if u["type"] != data.FRIGATE:
-        result.update(road_destinations(state, u["owner"], h, at))
+        result.update(road_destinations(state, u["owner"], h))
     return result
 
 
@@ -119,10 +121,21 @@ def _near_steps(state, u: dict, h: int, mp: int, at) -> set:
 def _any_step(state, u: dict, h: int, mp: int, at) -> bool:
     """any(_may_go(state, u, n, mp - 1, at) for n in _steps(state, u, h, mp, at)), looking at the
     adjacent hexes before the road moves."""
-    if any(_may_go(state, u, n, mp - 1, at) for n in _near_steps(state, u, h, mp, at)):
+    near = _near_steps(state, u, h, mp, at)
+    if near and _enterable_near(state):
+        return True
+    if any(_may_go(state, u, n, mp - 1, at) for n in near):
         return True
     return u["type"] != data.FRIGATE and \
-        any(_may_go(state, u, n, mp - 1, at) for n in road_destinations(state, u["owner"], h, at))
+        any(_may_go(state, u, n, mp - 1, at) for n in road_destinations(state, u["owner"], h))
+
+
+def _enterable_near(state) -> bool:
+    """Without 16.84 (Subjugation), _may_go holds for every hex _near_steps offers: it asks that a
+    hex be no enemy hex or one not fought over this turn (13.0, 13.2), and _near_steps offers only
+    such hexes (a port, 10.32, is his own Town or City without enemy units). Then nothing but a
+    road move (10.13) needs _may_go. tests/test_viktory_fast_paths.py checks it."""
+    return not subjugation.enabled(state)
 
 
 def _fought_over(state, h: int, role, at=None) -> bool:
@@ -147,9 +160,9 @@ def _may_go(state, u: dict, n: int, mp_after: int, at=None) -> bool:
     """May the unit enter n, keeping mp_after MPs? An Alliance hex if it can stop there or move on
     (16.84); another player's hex if it may attack him (13.0, 16.83, 16.84)."""
     role = u["owner"]
+    if n not in state["battled"] and may_enter(state, n, role, at):
+        return True  # 13.2: no Battle fought there this turn (may_enter: any hex without Subjugation)
     if not is_enemy_hex(state, n, role, at):
-        return True
-    if may_enter(state, n, role, at) and n not in state["battled"]:
         return True
     return subjugation.passable(state, role, n, at) and _can_go_on(state, u, n, mp_after, at)
 
@@ -163,13 +176,19 @@ def _can_go_on(state, u: dict, h: int, mp: int, at=None) -> bool:
 
 
 def destinations(state, u: dict, at=None) -> list:
-    """The hexes the unit may move into now (enemy hexes included: a Battle, 13.0), sorted.
-    `at`: an index of pieces.units_by_hex (built here if not given)."""
+    """The hexes the unit may move into now (enemy hexes included: a Battle, 13.0), sorted: each of
+    _steps that _may_go allows. `at`: an index of pieces.units_by_hex (built here if not given)."""
     if u["hex"] is None or u["mp"] < 1:
         return []
     if at is None:
         at = pieces.units_by_hex(state)
-    return sorted(n for n in _steps(state, u, u["hex"], u["mp"], at) if _may_go(state, u, n, u["mp"] - 1, at))
+    h, mp = u["hex"], u["mp"]
+    result = _near_steps(state, u, h, mp, at)  # _steps, each step checked with _may_go
+    if not _enterable_near(state):
+        result = {n for n in result if _may_go(state, u, n, mp - 1, at)}
+    if u["type"] != data.FRIGATE:
+        result.update(n for n in road_destinations(state, u["owner"], h) if _may_go(state, u, n, mp - 1, at))
+    return sorted(result)
 
 
 def can_move(state, u: dict, at=None) -> bool:
@@ -188,8 +207,9 @@ def can_reach(state, u: dict, n, at=None) -> bool:
     if at is None:
         at = pieces.units_by_hex(state)
     h, mp = u["hex"], u["mp"]
-    if n not in _near_steps(state, u, h, mp, at) and \
-            (u["type"] == data.FRIGATE or n not in road_destinations(state, u["owner"], h, at)):
+    if n in _near_steps(state, u, h, mp, at):
+        return _enterable_near(state) or _may_go(state, u, n, mp - 1, at)
+    if u["type"] == data.FRIGATE or n not in road_destinations(state, u["owner"], h):
         return False
     return _may_go(state, u, n, mp - 1, at)
 

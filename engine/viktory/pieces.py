@@ -14,13 +14,23 @@ stays on its hex whoever owns the Town or City there.
 """
 from __future__ import annotations
 
+from bisect import bisect_left
 from itertools import compress
+from operator import itemgetter
 
 from . import data, geometry
 
+_id = itemgetter("id")
+
 
 def unit(state, uid: int) -> dict:
-    for u in state["units"]:
+    units = state["units"]
+    # ids ascend along the list (add_to_reserve appends the next id; units are only ever removed):
+    # a binary search, checked, then the plain search
+    k = bisect_left(units, uid, key=_id) if type(uid) is int else len(units)
+    if k < len(units) and units[k]["id"] == uid:
+        return units[k]
+    for u in units:
         if u["id"] == uid:
             return u
     raise KeyError(f"no unit {uid}")
@@ -32,12 +42,23 @@ def units_by_hex(state) -> dict:
     stale as soon as a unit moves, and the state keeps no caches)."""
     at = {}
     for u in state["units"]:
-        h = u["hex"]
-        if h in at:
-            at[h].append(u)
-        else:
-            at[h] = [u]
+        at.setdefault(u["hex"], []).append(u)
     return at
+
+
+class LazyUnitsByHex:
+    """units_by_hex, built at its first look-up (`at.get`, all that callers ask of an index): for a
+    caller that may look at no hex at all (rules.py: one unit's moves, often its adjacent hexes
+    only, which need no index without a Battle fought there or Subjugation)."""
+    __slots__ = ("_state", "_index")
+
+    def __init__(self, state):
+        self._state, self._index = state, None
+
+    def get(self, h, default=None):
+        if self._index is None:
+            self._index = units_by_hex(self._state)
+        return self._index.get(h, default)
 
 
 def units_at(state, h: int, at=None) -> list:

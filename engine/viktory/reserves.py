@@ -23,8 +23,8 @@ def _room(state, h: int, kind: str, capital) -> bool:
     """`capital`: the hex of his Capital while he holds it, else None (placement_context)."""
     if h == capital:
         return True  # 14.4: any or all units may always be placed in the Capital
-    used = sum(1 for site, k in state["placed"] if site == h and k == kind)
-    return used < _capacity(state, h, capital).get(kind, 0)
+    capacity = _capacity(state, h, capital).get(kind, 0)
+    return capacity > 0 and sum(1 for site, k in state["placed"] if site == h and k == kind) < capacity
 
 
 def _besieged(state, role, h: int, hostile=None) -> bool:
@@ -47,6 +47,8 @@ def _hostile_hexes(state, role) -> set:
 def _alliance_frigate_hexes(state, role) -> set:
     """The water hexes holding an Alliance Frigate (16.82, 16.84), in one pass over the units."""
     allies = subjugation.allies(state, role)
+    if not allies:
+        return set()  # no Alliance without Subjugation
     return {f["hex"] for f in state["units"] if f["type"] == data.FRIGATE and f["hex"] is not None
             and f["owner"] != role and f["owner"] in allies}
 

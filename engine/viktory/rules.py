@@ -57,6 +57,8 @@ Actions (one click each, DESIGN.md):
 """
 from __future__ import annotations
 
+from itertools import compress
+
 from engine.core import rng
 from engine.core.api import same
 
@@ -335,11 +337,18 @@ def _movable(state, role) -> list:
     return result
 
 
-def _move_context(state) -> tuple:
+def _move_context(state, index=pieces.units_by_hex) -> tuple:
     """What _movable (and is_legal) look up for every unit, computed once per call: units by hex
-    (pieces.units_by_hex), the ids of the Frigates with cargo, the Battle hexes."""
+    (pieces.units_by_hex, or `index`), the ids of the Frigates with cargo, the Battle hexes."""
     carriers = {u["aboard"] for u in state["units"] if u["aboard"] is not None}
-    return pieces.units_by_hex(state), carriers, set(combat.battle_hexes(state))
+    return index(state), carriers, set(combat.battle_hexes(state))
+
+
+def _unit_index(state):
+    """The units_by_hex index for a few units' moves: without Subjugation built at its first look-up
+    (pieces.LazyUnitsByHex), as a move often looks at no hex but the adjacent ones; with it every
+    hex a unit may enter is looked at (16.84), and the index is built at once."""
+    return pieces.units_by_hex(state) if subjugation.enabled(state) else pieces.LazyUnitsByHex(state)
 
 
 def _group_key(u, carriers):
@@ -366,7 +375,7 @@ def _bombard_targets(state, u, at=None, battles=None) -> list:
 def _actions_move(state, role) -> list:
     if state["selected"] is not None:
         u = pieces.unit(state, state["selected"])
-        at = pieces.units_by_hex(state)
+        at = _unit_index(state)
         acts = list(movement.destinations(state, u, at))
         if movement.passing(state, u, at):  # 16.84: move on, or (a Ruler) stop and attack
             return acts + ([DONE] if movement.may_stop(state, u, at) else [])
@@ -390,13 +399,13 @@ def link_choices(state, role) -> list:
     units in the Movement Phase the first unit of each group (_group_key) on the board that has MP
     left, may bombard or is a Frigate, a superset of _movable checked by is_legal, so that replaying a
     link does not try every unit's moves at every step (their cost is most of a long game's replay)."""
-    if role not in active(state) or _pending(state) is not None or state["phase"] != "move" \
-            or state["selected"] is not None:
-        return None  # the legal actions
+    if state["phase"] != "move" or state["selected"] is not None or _pending(state) is not None \
+            or role not in active(state):
+        return None  # the legal actions (the cheap tests first: this is asked at every step)
     carriers = {u["aboard"] for u in state["units"] if u["aboard"] is not None}
     seen, acts = set(), []
-    for u in state["units"]:  # his units (pieces.units_of), in state order
-        if u["owner"] != role or u["hex"] is None \
+    for u in pieces.units_of(state, role):  # in state order
+        if u["hex"] is None \
                 or not (u["mp"] > 0 or u["type"] == data.FRIGATE
                         or (u["type"] in data.BOMBARDERS and not u["attacked"])):
             continue  # _can_act: no move without MP, and only these bombard or ferry
@@ -438,7 +447,7 @@ def _unit_offered(state, role, uid: int) -> bool:
     target = next((u for u in units if u["id"] == uid), None)
     if target is None or target["hex"] is None:
         return False
-    at, carriers, battles = _move_context(state)
+    at, carriers, battles = _move_context(state, _unit_index)  # a few units' moves
     key = _group_key(target, carriers)
     h, kind = target["hex"], target["type"]
     for u in units:
@@ -716,8 +725,8 @@ def _one_left(state) -> bool:
     """len(_alive(state)) == 1: the owners of the sites and units are those in the game, and this
     looks no further than the second one found (_judge asks after every action: the answer is no)."""
     first = None
-    for piece in state["sites"]:
-        if piece is not None and piece["owner"] != first:
+    for piece in compress(state["sites"], state["sites"]):  # the sites, past the empty hexes at C speed
+        if piece["owner"] != first:
             if first is not None:
                 return False
             first = piece["owner"]
@@ -882,7 +891,7 @@ def _judge(state):
         if conceded:
             why = "has conceded" if conceded == out else "is eliminated or has conceded"
         return _result(state, _scores(state), alive, f"{alive[0]} wins: every other player {why} (5.1)")
-    if opts["subjugation"]:
+    if opts["subjugation"] and (state["rulers"] or opts["alliance_two"]):  # subjugation.winner: none else
         alive = _alive(state)
         found = subjugation.winner(state, alive)
         if found:

@@ -216,7 +216,8 @@ def conceded(state, role) -> list:
 def winner(state, alive) -> list:
     """5.2 / 16.86: every other player still in the game is his Vassal; 16.87 (optional): he has
     made Vassals of two different players since he last lost his Capital."""
-    for role in alive if state["rulers"] else ():  # no Vassal yet: no 5.2 winner
+    # every other player a Vassal: as many Vassals at least (none yet: no 5.2 winner)
+    for role in alive if state["rulers"] and len(state["rulers"]) >= len(alive) - 1 else ():
         others = [r for r in alive if r != role]
         if others and all(state["rulers"].get(r) == role for r in others):
             return [role, "5.2"]
