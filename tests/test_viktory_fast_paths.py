@@ -19,23 +19,31 @@ def _town_sites_one_by_one(state, role) -> list:
     return sorted(h for h in reach if building.site_free(state, role, h))
 
 
+def _random_states(players, seed, options, prefer_moves=False):
+    """The states of a seeded random game (round limit 30, no concession), each before its move;
+    with `prefer_moves`, units are selected, moved and sent to battle rather than phases ended."""
+    state = rules.setup(seed, {"players": players, "round_limit": 30, **options})
+    r = rng.seed_state(seed)
+    for _ in range(1500):
+        if rules.result(state) is not None:
+            return
+        yield state
+        role = rules.active(state)[0]
+        legal = [a for a in rules.actions(state, role) if a != rules.CONCEDE]
+        moves = [a for a in legal if type(a) is int or (type(a) is list and a[0] in (rules.UNIT, rules.BATTLE))]
+        action, r = rng.choice(r, moves if prefer_moves and moves and len(legal) > 2 else legal)
+        api.play(GAME, state, role, action)
+
+
 @pytest.mark.parametrize("players,seed,options", [
     (2, 21, {}), (4, 22, {"subjugation": True}), (8, 23, {"frigates": True}), (3, 24, {"immediate": True}),
 ])
 def test_town_sites_is_the_rule_from_each_site(players, seed, options):
-    state = rules.setup(seed, {"players": players, "round_limit": 30, **options})
-    r = rng.seed_state(seed)
     checked = 0
-    for _ in range(1500):
-        if rules.result(state) is not None:
-            break
-        role = rules.active(state)[0]
+    for state in _random_states(players, seed, options):
         for other in rules.roles(state["options"]):
             assert building.town_sites(state, other) == _town_sites_one_by_one(state, other)
         checked += 1
-        legal = [a for a in rules.actions(state, role) if a != rules.CONCEDE]
-        action, r = rng.choice(r, legal)
-        api.play(GAME, state, role, action)
     assert checked > 100
 
 
@@ -77,17 +85,8 @@ def test_moves_are_the_rule_in_a_game_with_vassals():
     (2, 31, {}), (3, 32, {"frigates": True}), (4, 33, {"subjugation": True}), (6, 34, {"leveling": True}),
 ])
 def test_moves_are_the_rule_for_every_step(players, seed, options):
-    state = rules.setup(seed, {"players": players, "round_limit": 30, **options})
-    r = rng.seed_state(seed)
     checked = 0
-    for _ in range(1500):
-        if rules.result(state) is not None:
-            break
-        role = rules.active(state)[0]
+    for state in _random_states(players, seed, options, prefer_moves=True):
         if state["phase"] == "move" and rules._pending(state) is None:
             checked += _check_moves(state)
-        legal = [a for a in rules.actions(state, role) if a != rules.CONCEDE]
-        moves = [a for a in legal if type(a) is int or (type(a) is list and a[0] in (rules.UNIT, rules.BATTLE))]
-        action, r = rng.choice(r, moves if moves and len(legal) > 2 else legal)
-        api.play(GAME, state, role, action)
     assert checked > 1000

@@ -84,10 +84,7 @@ class Session:
                     f"opens after move {number - 1}. The game as it was saved is kept in your saved games.")
                 break
             except Exception as err:  # a bug of ours, not a bad link: say so, and name it
-                raise saves.ReplayError(
-                    f"This {game.title} game could not be replayed: our rules program failed at move "
-                    f"{number} ({type(err).__name__}: {excerpt(str(err), 120)}). This is a bug in "
-                    f"Chaupal, not in your link; please report it with the link.") from err
+                raise _engine_failed(game, number, err) from err
             yield number
         return session
 
@@ -108,10 +105,7 @@ class Session:
                 if legal:
                     self._play(role, action, index, len(listed), len(active) > 1)
             except Exception as err:  # a bug of ours, not a bad link: say so, and name it
-                raise saves.ReplayError(
-                    f"This {game.title} game could not be replayed: our rules program failed at move "
-                    f"{number} ({type(err).__name__}: {excerpt(str(err), 120)}). This is a bug in "
-                    f"Chaupal, not in your link; please report it with the link.") from err
+                raise _engine_failed(game, number, err) from err
             if not legal:
                 break
             yield number
@@ -302,6 +296,13 @@ class Session:
                 and 0 <= entry[0] < len(self.roles)):
             raise IllegalAction("several players act here and the move does not say who")
         return self.roles[entry[0]], entry[1]
+
+
+def _engine_failed(game: GameInfo, number: int, err: Exception) -> saves.ReplayError:
+    return saves.ReplayError(
+        f"This {game.title} game could not be replayed: our rules program failed at move "
+        f"{number} ({type(err).__name__}: {excerpt(str(err), 120)}). This is a bug in "
+        f"Chaupal, not in your link; please report it with the link.")
 
 
 def new_uid() -> str:
