@@ -32,6 +32,25 @@ and optionally:
                                             The order of both is part of the link format: changing it
                                             raises the rules version
 
+A game's `guide` module (engine/<game>/guide.py) explains the game to a player who cannot see the
+board or wants the rule at hand (issue 13); it reads the state and views and never changes them:
+
+    REFERENCE: tuple of (key, title, html)  a short reference for each rulebook section (or heading,
+                                            where the rulebook has no numbers) that a step can be
+                                            governed by, in the project's own words (the publishers'
+                                            texts are not published on the site); shown on the game's
+                                            How to play page with the anchor `reference_anchor(key)`
+    rule_ref(state, role) -> str            the key of REFERENCE that governs the decision `role` must
+                                            take now (role is active)
+    describe(view, role) -> list[str]       the position in words, from that role's view only (so
+                                            nothing hidden is told): who holds what, where, whose turn
+    CHART_X: str                            what the chart's x axis counts ("Round", "Card", "Turn")
+    chart_sample(state) -> (x, panels)      the numbers charted at this point of the game: x an int
+                                            (the round, card or turn: of several samples with one x the
+                                            last counts) and panels {title: {series (a role): number}};
+                                            only numbers that every seat may see (scores on the
+                                            board), cheap: it is sampled after every move
+
 Nobody calls `rules.apply` directly: `play` below checks the action first, so an illegal action is
 refused with a clear message and changes nothing.
 """
@@ -144,6 +163,7 @@ class GameInfo:
     # many small clicks per turn wants less, so that a bot's turn does not drag)
     private_views: bool = False  # a seat's view holds what other seats may not see (a hand of cards):
     # in hot-seat play the page hides the board between two human seats until the next says "ready"
+    guide: ModuleType | None = None  # see above: the rules at hand, the position in words, the chart
     extra: dict = field(default_factory=dict)
 
     def default_options(self) -> dict:
@@ -202,7 +222,14 @@ class GameInfo:
                 "roles": self.rules.roles(defaults), "roles_by": roles_by,
                 "options": [opt.to_dict() for opt in self.options],
                 "bots": [{"level": b.level, "name": b.name} for b in self.bot_levels],
-                "about": self.about, "howto": self.howto, "rules_link": self.rules_link}
+                "about": self.about, "howto": self.howto, "rules_link": self.rules_link,
+                "reference": [[reference_anchor(key), key, title, html]
+                              for key, title, html in (self.guide.REFERENCE if self.guide else ())]}
+
+
+def reference_anchor(key: str) -> str:
+    """The id of a rule's reference on the How to play page ("5.5" -> "rule-5-5")."""
+    return "rule-" + "".join(c if c.isalnum() else "-" for c in key.lower()).strip("-")
 
 
 def play(game: GameInfo, state: dict, role: str, action) -> None:

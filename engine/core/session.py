@@ -141,6 +141,12 @@ class Session:
         return (save["g"] == self.game.id and save["s"] == self.seed and save["o"] == self.options
                 and save["u"] == self.uid and len(save["a"]) >= played and list(save["a"][:played]) == self.entries)
 
+    def branch_save(self, moves: int) -> dict:
+        """The save of a new game that plays on from this one's position after `moves` moves
+        (review's "Play on from here"): same seats, options and seed, a new id; this game is untouched."""
+        name = f"{self.name} (from move {moves:,})"
+        return dict(self.to_save(), a=list(self.entries[:moves]), u=new_uid(), n=name)
+
     @classmethod
     def decode(cls, text) -> "Session":
         return cls.from_save(saves.decode(text))
@@ -197,6 +203,7 @@ class Session:
         entry = [self.roles.index(role), action] if several else action
         self.game.rules.apply(self.state, role, action)
         self.entries.append(entry)
+        self.played.append(action)
         self.digits.append((index, radix))
         self.crcs.append(saves.entry_crc(entry, self.crcs[-1] if self.crcs else 0))
         self.actors.append(role)
@@ -275,6 +282,7 @@ class Session:
         if start:  # the moves before the checkpoint are the same: it was taken with them played
             self.state = copy.deepcopy(self._checkpoint[1])
             del self.entries[start:], self.actors[start:], self.barriers[start:], self.digits[start:], self.crcs[start:]
+            del self.played[start:]
         else:
             self._checkpoint = None
             self._restart()
@@ -285,6 +293,7 @@ class Session:
     def _restart(self) -> None:
         self.state = self.game.rules.setup(self.seed, self.options)
         self.entries, self.actors, self.barriers, self.digits, self.crcs = [], [], [], [], []
+        self.played = []  # the action of each entry, without the role an entry names when several act
 
     def _unwrap(self, entry):
         active = self.active()
