@@ -2,7 +2,7 @@
 from engine.core.api import BotLevel, GameInfo, Option
 from engine.core.bots import RandomBot
 
-from . import board, bots, howto, rules
+from . import board, bots, guide, howto, rules
 
 ABOUT = """
 <h2>About this edition</h2>
@@ -71,4 +71,5 @@ GAME = GameInfo(
     # cannot pass about 1,250. 5,000 plies replay in 0.1 s (docs/benchmarks.md); with the limit off,
     # a game stops taking moves there (Session.act says so)
     max_actions=5_000,
+    guide=guide,
 )

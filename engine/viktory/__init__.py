@@ -86,7 +86,7 @@ State and actions: see the docstrings of rules.py, transport.py, movement.py and
 from engine.core.api import BotLevel, GameInfo, Option
 from engine.core.bots import RandomBot
 
-from . import board, bots, data, howto, rules
+from . import board, bots, data, guide, howto, rules
 
 ON_OFF = ((False, "Off"), (True, "On"))
 
@@ -247,4 +247,5 @@ GAME = GameInfo(
     rules_link="Viktory II rulebook v2.1",
     max_actions=20_000,  # the longest link a game accepts must open in under 2 s (bench-links)
     bot_delay=0.12,  # a turn is some 24 clicks: at the page's usual 0.35 s each it would drag
+    guide=guide,
 )

@@ -60,7 +60,7 @@ clicks, a bots' game).
 from engine.core.api import BotLevel, GameInfo, Option
 from engine.core.bots import RandomBot
 
-from . import board, bots, data, howto, rules
+from . import board, bots, data, guide, howto, rules
 
 ABOUT = """
 <h2>About this edition</h2>
@@ -160,4 +160,5 @@ GAME = GameInfo(
     max_actions=7_000,
     bot_delay=0.15,  # a turn is many small clicks (each die kept, each step)
     private_views=True,  # Power cards are private: hot-seat play passes the device between seats
+    guide=guide,
 )
