@@ -114,7 +114,7 @@ refill "available" or [space, kind]; Cavalry taking a Faction name or "decline";
 from engine.core.api import BotLevel, GameInfo, Option
 from engine.core.bots import RandomBot
 
-from . import board, bot_hard, bots, howto, rules
+from . import board, bot_hard, bots, guide, howto, rules
 
 ABOUT = """
 <p><strong>Vijayanagara: The Deccan Empires of Medieval India, 1290-1398</strong> is a COIN-series
@@ -199,6 +199,7 @@ GAME = GameInfo(
     about=ABOUT.strip(),
     howto=howto.HOWTO.strip(),
     rules_link="Vijayanagara rulebook",
+    guide=guide,
     # the longest games measured: 588 actions (random bots), about 400 (Medium, Hard); a link of
     # 3,000 legal actions (a Negotiation menu opened and closed) replays in 0.1 s (docs/benchmarks.md)
     max_actions=3_000,
