@@ -329,6 +329,18 @@ def write_games_json(target: Path) -> None:
     target.write_text(text + "\n", encoding="utf-8")
 
 
+def write_game_ids(target: Path, ids: list) -> None:
+    """startup.js fetches a game's zip while Pyodide starts, for the games the site has only (an
+    unknown id in a link would be a 404 in the console): its line `const GAME_IDS = [];` lists them."""
+    if not target.exists():
+        return
+    out, n = re.subn(r"^  const GAME_IDS = \[\];", lambda m: "  const GAME_IDS = " + json.dumps(ids) + ";",
+                     target.read_text(encoding="utf-8"), flags=re.M)
+    if n != 1:
+        die("web/startup.js must contain exactly one line `  const GAME_IDS = [];`")
+    target.write_text(out, encoding="utf-8")
+
+
 def precached(rel: str) -> bool:
     name = rel.rsplit("/", 1)[-1]
     return not (rel == "sw.js" or name.startswith(".") or OPTIONAL_PYSCRIPT.match(rel))
@@ -394,6 +406,8 @@ def build() -> None:
     shutil.copytree(pyscript_src, DIST / "pyscript", ignore=shutil.ignore_patterns("*.map"))
     # the engine: its core for every page, and each game apart (a page downloads only its game)
     zips = write_engine_zips(DIST)
+    write_game_ids(DIST / "startup.js", sorted(name[len("engine-"):-len(".zip")] for name in zips
+                                              if name.startswith("engine-")))
     # the pure-Python msgpack wheel
     wheel = WHEELS / wheel_name()
     if not wheel.exists():

@@ -5,6 +5,11 @@
   const id = new URLSearchParams(location.search).get("game");
   const howto = document.body.dataset.page === "howto";
   const heading = howto ? "How to play" : "About this edition";
+  function escapeText(text) {
+    const span = document.createElement("span");
+    span.textContent = text;
+    return span.innerHTML;
+  }
   fetch("games.json")
     .then((response) => response.json())
     .then((data) => {
@@ -17,6 +22,21 @@
         document.title = game.title + " · " + heading + " · Chaupal";
         // The text is the game's own HTML, written in the engine (trusted, not user input).
         article.innerHTML = howto ? game.howto : game.about;
+        if (howto && game.reference && game.reference.length) {
+          // the rules at hand (issue 13): the game page's prompt links to one of these by its anchor
+          const parts = ["<section class=\"reference\"><h2>Rules reference</h2>",
+            "<p>Each step of the game names the rule that governs it; here it is in short, in our words.</p>"];
+          for (const [anchor, key, title, html] of game.reference) {
+            const name = /^[0-9]/.test(key) ? key + " " + title : title;
+            parts.push("<section id=\"" + anchor + "\" tabindex=\"-1\"><h3>" + escapeText(name) + "</h3>" + html + "</section>");
+          }
+          article.insertAdjacentHTML("beforeend", parts.join("") + "</section>");
+          const wanted = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
+          if (wanted) {  // the text arrived after the browser looked for the anchor: go there now
+            wanted.scrollIntoView();
+            wanted.focus({preventScroll: true});
+          }
+        }
         const other = document.getElementById("other-page");
         other.href = (howto ? "about.html" : "howto.html") + "?game=" + encodeURIComponent(game.id);
         other.hidden = false;

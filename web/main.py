@@ -19,7 +19,7 @@ from pyodide.http import pyfetch
 
 import engine
 from engine.core import saves
-from engine.core.api import IllegalAction
+from engine.core.api import IllegalAction, reference_anchor
 from engine.core.saves import SaveError
 from engine.core.session import Session, new_uid
 from engine.core.svg import esc
@@ -66,6 +66,12 @@ class GamePage:
         self.board_shown = ""  # the board's SVG on the page: an unchanged board is not redrawn
         self.holder = None  # in hot-seat play with private views: the seat that said it holds the device
         self.seen = {}  # role -> the view it had after its own last action: what changed since is marked
+        self.review = None  # while reviewing: {"n": the position shown, "seat": whose view, "state": its state}
+        self.timeline = None  # (the game's moves and check sum when built, review.Timeline): see get_timeline
+        self.building = False  # a Timeline is being built in slices
+        self.words_open = False  # the position in words is shown (and follows the game)
+        guide = session.game.guide
+        self.references = {key: title for key, title, _ in guide.REFERENCE} if guide else {}
         delay = js_value(window.localStorage.getItem("chaupal.botDelay"))  # ms; the e2e tests set 0
         self.bot_delay = float(delay) / 1000 if delay else session.game.bot_delay
 
@@ -117,18 +123,16 @@ class GamePage:
         element("game").hidden = wanted is not None
         if wanted is not None:
             return self.render_pass(wanted)
+        if self.review is not None:
+            return self.render_review()
         role, acting = self.viewer(), self.acting_role()
         view = game.rules.view(session.state, role)
         legal = game.rules.actions(session.state, acting) if acting else []
         if self.seen.get(role) is not None:
             view["before"] = self.seen[role]  # the board marks what changed since (issue 11)
         self.note_focus()
-        board, svg = element("board"), game.board.render(view, role, legal)
-        if svg != self.board_shown:  # e.g. "bot is thinking" changes the prompt, not the board
-            board.innerHTML = svg
-            window.chaupalZoom.apply(board)  # keep the player's zoom and pan across redraws
-            self.board_shown = svg
-        drawn = {node.getAttribute("data-action") for node in board.querySelectorAll(".action")}
+        self.draw_board(view, role, legal)
+        drawn = {node.getAttribute("data-action") for node in element("board").querySelectorAll(".action")}
         buttons = element("buttons")
         clear(buttons)
         for action in legal:
@@ -142,11 +146,235 @@ class GamePage:
         clear(box)
         for line in (context(view, acting) if context and acting else []):
             add(box, "p", line)
-        self.render_status(view)
-        self.render_log(view["log"])
+        self.render_status(view, session.active())
+        new_lines = self.render_log(view["log"])
+        if new_lines:  # a polite live region tells each move, the bots' too (issue 13)
+            element("announce").textContent = " ".join(new_lines[-4:])
+        self.render_rule(session.state, acting or (session.active() or [None])[0])
+        self.render_words(view, role)
         self.render_result()
+        self.render_chart()
         self.render_undo()
         self.restore_focus()
+
+    def draw_board(self, view, role, legal):
+        board, svg = element("board"), self.session.game.board.render(view, role, legal)
+        if svg != self.board_shown:  # e.g. "bot is thinking" changes the prompt, not the board
+            board.innerHTML = svg
+            window.chaupalZoom.apply(board)  # keep the player's zoom and pan across redraws
+            self.board_shown = svg
+
+    def render_rule(self, state, role):
+        """The rule that governs the step, beside the prompt: a link into the How to play page's
+        reference (issue 13)."""
+        link, guide = element("rule-ref"), self.session.game.guide
+        key = guide.rule_ref(state, role) if guide and role else None
+        link.hidden = key not in self.references
+        if key in self.references:
+            title = self.references[key]  # a section number and its name, or a rulebook's heading
+            link.textContent = f"Rule {key}: {title}" if key[0].isdigit() else f"Rule: {title}"
+            link.href = f"howto.html?game={self.session.game.id}#{reference_anchor(key)}"
+
+    def render_words(self, view, role):
+        box, guide = element("words"), self.session.game.guide
+        box.hidden = not (self.words_open and guide)
+        if self.words_open and guide:
+            items = element("words-list")
+            items.innerHTML = list_items(guide.describe(view, role))
+
+    def on_describe(self, *_):
+        self.words_open = not self.words_open
+        element("describe").textContent = "Hide the words" if self.words_open else "Describe the position"
+        self.render()
+        if self.words_open:
+            element("words-title").focus()
+
+    def render_chart(self):
+        """At the end of a game (and in review, render_review): how the race went."""
+        box, guide = element("chart-box"), self.session.game.guide
+        over = self.session.result() is not None
+        box.hidden = not (over and guide)
+        if not over or not guide:
+            return
+        timeline = self.current_timeline()
+        if timeline is None:
+            element("chart").textContent = "Drawing the chart…"
+            if not self.building:
+                asyncio.ensure_future(self.build_timeline_and_render())
+            return
+        from engine.core import chart  # only at the end or in review: not on the start-up path
+        element("chart").innerHTML = chart.draw(guide.CHART_X, timeline.chart_samples(timeline.last))
+
+    # -- review (issue 13) ---------------------------------------------------------------------
+    def timeline_key(self):
+        return len(self.session.entries), self.session.crcs[-1] if self.session.crcs else 0
+
+    def current_timeline(self):
+        """The Timeline of the game as it is now, if one was built (else None)."""
+        if self.timeline is not None and self.timeline[0] == self.timeline_key():
+            return self.timeline[1]
+        return None
+
+    async def get_timeline(self):
+        """The Timeline of the game as it is now, built in slices (the page keeps answering)."""
+        timeline = self.current_timeline()
+        if timeline is None:
+            from engine.core.review import Timeline
+            key, self.building = self.timeline_key(), True
+            try:
+                timeline = await in_slices(Timeline.building(self.session))
+            finally:
+                self.building = False
+            self.timeline = key, timeline
+        return timeline
+
+    async def build_timeline_and_render(self):
+        generation = self.generation
+        await self.get_timeline()
+        if generation == self.generation:
+            self.render()
+
+    def review_seats(self):
+        """Whose view review may show: any seat's once the game is over or where no view is private,
+        else only the seat at the device (another's hand stays hidden in review too)."""
+        if self.session.result() is not None or not self.session.game.private_views:
+            return list(self.session.roles)
+        return [self.viewer()]
+
+    async def enter_review(self, n=None):
+        if self.must_pass() is not None or self.building:
+            return
+        self.generation += 1  # a bot's answer on its way is dropped; bots wait while reviewing
+        self.thinking = None
+        element("review").disabled = True
+        element("rv-where").textContent = "Preparing the review…"
+        try:
+            timeline = await self.get_timeline()
+        finally:
+            element("review").disabled = False
+        seats = self.review_seats()
+        seat = self.viewer() if self.viewer() in seats else seats[0]
+        select = element("rv-seat")
+        clear(select)
+        for role in seats:
+            add(select, "option", role, value=role)
+        select.value = seat
+        select.disabled = len(seats) < 2
+        self.review = {"n": timeline.last if n is None else n, "seat": seat, "state": None, "timeline": timeline}
+        slider = element("rv-slider")
+        slider.max = str(timeline.last)
+        element("review-bar").hidden = False
+        document.body.classList.add("reviewing")
+        element("review").hidden = True
+        self.render()
+        slider.focus()
+
+    def leave_review(self, *_):
+        if self.review is None:
+            return
+        self.review = None
+        element("review-bar").hidden = True
+        document.body.classList.remove("reviewing")
+        element("review").hidden = False
+        self.log_shown = []  # the live log replaces the review's
+        self.generation += 1
+        self.render()
+        element("review").focus()
+        asyncio.ensure_future(self.run_bots())
+
+    def review_to(self, n):
+        review = self.review
+        if review is None:
+            return
+        n = max(0, min(int(n), review["timeline"].last))
+        if n != review["n"]:
+            review["n"], review["state"] = n, None
+            self.render()
+
+    def review_step(self, how):
+        review = self.review
+        if review is None:
+            return
+        timeline, n = review["timeline"], review["n"]
+        targets = {"first": 0, "last": timeline.last, "back": n - 1, "forward": n + 1,
+                   "turn-back": timeline.turn_back(n), "turn-forward": timeline.turn_forward(n)}
+        self.review_to(targets[how])
+
+    def on_review_seat(self, *_):
+        if self.review is not None:
+            seat = str(element("rv-seat").value)
+            if seat in self.review_seats():
+                self.review["seat"] = seat
+                self.render()
+
+    def render_review(self):
+        game, review = self.session.game, self.review
+        timeline, n, seat = review["timeline"], review["n"], review["seat"]
+        if review["state"] is None:
+            review["state"] = timeline.state_at(n)
+        state = review["state"]
+        view = game.rules.view(state, seat)
+        self.draw_board(view, seat, [])
+        clear(element("buttons"))
+        clear(element("context"))
+        element("prompt").textContent = ""
+        where = f"Move {n:,} of {timeline.last:,}" if n else f"The start (0 of {timeline.last:,} moves)"
+        if n:
+            role, action = timeline.moves[n - 1]
+            where += f": {role}, {game.rules.action_label(timeline.state_at(n - 1), action)}"
+        element("rv-where").textContent = where
+        slider = element("rv-slider")
+        slider.value = str(n)
+        slider.setAttribute("aria-valuetext", where)
+        for name, disabled in (("rv-first", n == 0), ("rv-turn-back", n == 0), ("rv-back", n == 0),
+                               ("rv-forward", n == timeline.last), ("rv-turn-forward", n == timeline.last),
+                               ("rv-last", n == timeline.last)):
+            element(name).disabled = disabled
+        active = game.rules.active(state)
+        self.render_status(view, active)
+        self.render_log(view["log"])
+        first, last = timeline.log_length[n - 1] if n else 0, timeline.log_length[n]
+        start = int(element("log").getAttribute("start") or 1) - 1
+        for i, item in enumerate(element("log").children):
+            item.classList.toggle("current", first <= start + i < last)
+        self.render_rule(state, active[0] if active else None)
+        self.render_words(view, seat)
+        element("result").hidden = True
+        box, guide = element("chart-box"), game.guide
+        box.hidden = guide is None
+        if guide is not None:
+            from engine.core import chart
+            element("chart").innerHTML = chart.draw(guide.CHART_X, timeline.chart_samples(n))
+        element("undo").disabled = True
+        element("undo-why").textContent = "Reviewing: go back to the game to play."
+
+    async def play_on(self, *_):
+        """A new saved game from the position shown; this game stays as it is."""
+        if self.review is None:
+            return
+        save = self.session.branch_save(self.review["n"])
+        element("rv-branch").disabled = True
+        try:
+            branch = await in_slices(Session.opening(save))
+        finally:
+            element("rv-branch").disabled = False
+        link = branch.encode()
+        problem = store(branch, link)
+        if problem:
+            return show_alert(problem)
+        window.location.hash = link  # the page reloads on hashchange and opens the new game
+
+    def on_log_click(self, item):
+        """A click on a log line: review the game at the move that wrote it."""
+        log = element("log")
+        line = int(log.getAttribute("start") or 1) - 1 + list(log.children).index(item)
+        asyncio.ensure_future(self.review_line(line))
+
+    async def review_line(self, line):
+        if self.review is None:
+            await self.enter_review()
+        if self.review is not None:
+            self.review_to(self.review["timeline"].position_of_line(line))
 
     def render_pass(self, role):
         """The "pass the device" screen: nothing of any seat's view stays in the page."""
@@ -223,11 +451,10 @@ class GamePage:
         levels = {bot.level: bot.name for bot in self.session.game.bot_levels}
         return f"bot, {levels.get(level, level)}"
 
-    def render_status(self, view):
+    def render_status(self, view, active):
         status = element("status")
         clear(status)
         seats = add(status, "ul", class_="seats")
-        active = self.session.active()
         numbers = self.session.game.rules.numbers(view)  # each seat's key numbers, as numbers
         for role in self.session.roles:
             item = add(seats, "li", f"{role} — {self.seat_label(role)}")
@@ -241,11 +468,12 @@ class GamePage:
         """The log grows by a line or two a move: add only the new lines (rebuilding a 300-line log
         element by element after every move was most of the page's time in a long game), and
         rebuild it in one go when earlier lines changed (undo, another view), from its last LOG_TAIL
-        lines unless the player asked for the earlier ones."""
-        log, shown = element("log"), self.log_shown
+        lines unless the player asked for the earlier ones. Returns the lines added at the end."""
+        log, shown, new = element("log"), self.log_shown, []
         if shown and lines[:len(shown)] == shown:
             if len(lines) > len(shown):
-                log.insertAdjacentHTML("beforeend", list_items(lines[len(shown):]))
+                new = lines[len(shown):]
+                log.insertAdjacentHTML("beforeend", list_items(new))
         elif lines != shown:
             start = 0 if self.log_all else max(0, len(lines) - LOG_TAIL)
             log.setAttribute("start", str(start + 1))  # the lines keep their numbers
@@ -256,6 +484,7 @@ class GamePage:
         if lines != shown:
             log.scrollTop = log.scrollHeight
         self.log_shown = list(lines)
+        return new
 
     def on_log_earlier(self, *_):
         self.log_all, self.log_shown = True, []
@@ -309,7 +538,7 @@ class GamePage:
     # -- acting --------------------------------------------------------------------------------
     def on_action(self, code):
         role = self.acting_role()
-        if role is None or self.thinking or self.must_pass() is not None:
+        if role is None or self.thinking or self.must_pass() is not None or self.review is not None:
             return
         try:
             action = json.loads(code)
@@ -354,7 +583,7 @@ class GamePage:
 
     def on_undo(self, *_):
         role = self.undo_role()
-        if role is None:
+        if role is None or self.review is not None:
             return
         self.session.undo(role)
         self.seen.pop(role, None)  # what it saw after the move undone is gone
@@ -378,7 +607,8 @@ class GamePage:
 
     async def run_bots(self):
         generation = self.generation
-        while self.session.result() is None and self.session.bot_turn() and generation == self.generation:
+        while self.session.result() is None and self.session.bot_turn() and generation == self.generation \
+                and self.review is None:
             role, _ = self.session.bot_turn()
             self.thinking = role
             self.render()
@@ -512,20 +742,30 @@ def keep_original(session, save, code):
 
 
 async def replay_in_slices(save, what="the game", wanted=None):
-    """Session.from_save without freezing the page: the replay runs in slices of SLICE_MS, and
+    """Session.from_save without freezing the page: the replay runs in slices (in_slices), and
     between them the page draws the progress bar (unless `what` is None: a replay in the background)
     and answers input. With `wanted`, a replay no longer wanted after a slice stops: None."""
-    opening, moves, done = Session.opening(save), saves.moves(save), 0
-    clock = window.performance
+    moves = saves.moves(save)
+
+    def progress(done):
+        if what is not None:
+            window.chaupalStage(f"Replaying {what}: move {done:,} of {moves:,}…", 85 + 14 * done / max(moves, 1))
+    return await in_slices(Session.opening(save), progress, wanted)
+
+
+async def in_slices(steps, progress=None, wanted=None):
+    """Runs a generator (it yields its progress, returns its result) in slices of SLICE_MS, letting
+    the browser draw and answer input between them; None if `wanted` says after a slice it no longer is."""
+    clock, done = window.performance, 0
     while True:
         until = clock.now() + SLICE_MS
         try:
             while clock.now() < until:
-                done = next(opening)
+                done = next(steps)
         except StopIteration as finished:
             return finished.value
-        if what is not None:
-            window.chaupalStage(f"Replaying {what}: move {done:,} of {moves:,}…", 85 + 14 * done / max(moves, 1))
+        if progress is not None:
+            progress(done)
         await window.chaupalYield()  # a timer task: the browser's due timers, input and drawing go first
         if wanted is not None and not wanted():
             return None
@@ -581,10 +821,17 @@ async def load_game(game_id):
     if not isinstance(game_id, str) or game_id not in PACKAGES or importlib.util.find_spec(PACKAGES[game_id]):
         return
     window.chaupalStage("Loading the game's rules…", 86)
-    response = await pyfetch(f"engine-{game_id}.zip")
-    if not response.ok:
-        raise RuntimeError(f"engine-{game_id}.zip could not be loaded ({response.status})")
-    await response.unpack_archive(format="zip")
+    early = js_value(getattr(window, "chaupalZip", None))  # fetched by startup.js while Pyodide started
+    buffer = js_value(await early.bytes) if early is not None and str(early.game) == game_id else None
+    if buffer is not None:
+        import io
+        import zipfile
+        zipfile.ZipFile(io.BytesIO(buffer.to_bytes())).extractall()  # where unpack_archive puts it
+    else:
+        response = await pyfetch(f"engine-{game_id}.zip")
+        if not response.ok:
+            raise RuntimeError(f"engine-{game_id}.zip could not be loaded ({response.status})")
+        await response.unpack_archive(format="zip")
     # the import system lists a folder once: it must see the new one (this folder's finder alone:
     # importlib.invalidate_caches() also imports importlib.metadata, 50 ms in Pyodide)
     finder = sys.path_importer_cache.get(engine.__path__[0])
@@ -626,9 +873,23 @@ def bind(page):
         if target and element("game").contains(target):
             event.preventDefault()
             page.on_action(str(target.getAttribute("data-action")))
+        line = event.target.closest("#log li")
+        if line:
+            page.on_log_click(line)
 
     def on_key(event):
         target = event.target
+        if page.review is not None and not event.altKey and not event.ctrlKey and not event.metaKey:
+            steps = {"ArrowLeft": "back", "ArrowRight": "forward", "PageUp": "turn-back",
+                     "PageDown": "turn-forward", "Home": "first", "End": "last"}
+            typing = target.tagName.lower() in ("input", "select", "textarea")  # the slider has its own keys
+            if event.key in steps and not typing:
+                event.preventDefault()
+                page.review_step(steps[event.key])
+                return
+            if event.key == "Escape":
+                page.leave_review()
+                return
         if event.key in ("Enter", " ") and target.classList and target.classList.contains("action") \
                 and target.tagName.lower() != "button":
             event.preventDefault()
@@ -644,6 +905,14 @@ def bind(page):
     element("share").addEventListener("click", create_proxy(page.share))
     element("log-earlier").addEventListener("click", create_proxy(page.on_log_earlier))
     element("share-copy").addEventListener("click", create_proxy(page.copy_link))
+    element("describe").addEventListener("click", create_proxy(page.on_describe))
+    element("review").addEventListener("click", create_proxy(lambda *_: asyncio.ensure_future(page.enter_review())))
+    for how in ("first", "turn-back", "back", "forward", "turn-forward", "last"):
+        element(f"rv-{how}").addEventListener("click", create_proxy(lambda *_, how=how: page.review_step(how)))
+    element("rv-slider").addEventListener("input", create_proxy(lambda *_: page.review_to(element("rv-slider").value)))
+    element("rv-seat").addEventListener("change", create_proxy(page.on_review_seat))
+    element("rv-leave").addEventListener("click", create_proxy(page.leave_review))
+    element("rv-branch").addEventListener("click", create_proxy(lambda *_: asyncio.ensure_future(page.play_on())))
 
 
 async def start():
@@ -674,6 +943,7 @@ async def start():
     rules = element("rules-link")
     rules.textContent = f"How to play ({game.rules_link})" if game.rules_link else "How to play"
     rules.href = f"howto.html?game={game.id}"
+    element("describe").hidden = game.guide is None
     bind(page)
     element("game").hidden = False
     page.render()

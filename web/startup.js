@@ -42,6 +42,29 @@
       clearInterval(timer);
     }
   }, 200);
+  // The game's own code (engine-<game>.zip) is fetched while Pyodide starts, not after it (issue 12):
+  // web/main.py (load_game) takes it from here. The id comes from the address: the new-game spec, or
+  // a share link of format 2, a msgpack list that starts [2, "<game>", ...] (saves.py).
+  const gameInAddress = () => {
+    try {
+      const spec = new URLSearchParams(location.search).get("new");
+      if (spec) return JSON.parse(spec).game;
+      const head = location.hash.slice(1, 21).replace(/-/g, "+").replace(/_/g, "/");
+      const bytes = Uint8Array.from(atob(head.padEnd(20, "A")), (c) => c.charCodeAt(0));
+      if (bytes[0] < 0x90 || bytes[0] > 0x9f || bytes[1] !== 2 || (bytes[2] & 0xe0) !== 0xa0) return null;
+      return String.fromCharCode(...bytes.slice(3, 3 + (bytes[2] & 0x1f)));
+    } catch (err) {
+      return null; // a broken address: the page itself says what is wrong with it
+    }
+  };
+  const GAME_IDS = []; // build.py writes the site's games here
+  const game = /play\.html$/.test(location.pathname) && gameInAddress();
+  if (GAME_IDS.includes(game)) {
+    window.chaupalZip = {
+      game: game,
+      bytes: fetch("engine-" + game + ".zip").then((r) => (r.ok ? r.arrayBuffer() : null)).catch(() => null),
+    };
+  }
   window.addEventListener("py:ready", () => {
     performance.mark("chaupal:py-ready"); // PyScript has started Pyodide (build.py bench-site)
     stage("Python is ready; loading the game…", 85);
