@@ -83,7 +83,7 @@ Readings (also in ABOUT): see ABOUT below.
 from engine.core.api import BotLevel, GameInfo, Option
 from engine.core.bots import RandomBot
 
-from . import board, bots, data, howto, rules
+from . import board, bots, data, guide, howto, rules
 
 ABOUT = """
 <h2>About this edition</h2>
@@ -193,4 +193,5 @@ GAME = GameInfo(
     # A bot's turn is 2-3 clicks on average (Medium, 2 players: 188 actions in 9.8 rounds), so 0.2 s a
     # click shows each one and a bot's turn passes in about half a second.
     bot_delay=0.2,
+    guide=guide,
 )
