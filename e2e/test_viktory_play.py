@@ -57,7 +57,10 @@ def test_a_game_against_the_bot_goes_on_and_travels_by_link(page, site_url, new_
     other = new_context().new_page()
     other.goto(page.url)
     wait_ready(other)
-    assert other.locator("#board").inner_html() == page.locator("#board").inner_html()
+    # the same board once the opened link has marked what changed since the seat's last move (a
+    # replay in slices after the first drawing)
+    other.wait_for_function("html => document.querySelector('#board').innerHTML === html",
+                            arg=page.locator("#board").inner_html(), timeout=READY_MS)
     assert Session.decode(other.evaluate("location.hash")).state == session.state
 
 

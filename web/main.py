@@ -68,7 +68,7 @@ class GamePage:
         self.seen = {}  # role -> the view it had after its own last action: what changed since is marked
         self.review = None  # while reviewing: {"n": the position shown, "seat": whose view, "state": its state}
         self.timeline = None  # (the game's moves and check sum when built, review.Timeline): see get_timeline
-        self.building = False  # a Timeline is being built in slices
+        self.building = None  # (key, the future of the Timeline being built in slices): see get_timeline
         self.words_open = False  # the position in words is shown (and follows the game)
         guide = session.game.guide
         self.references = {key: title for key, title, _ in guide.REFERENCE} if guide else {}
@@ -199,7 +199,7 @@ class GamePage:
         timeline = self.current_timeline()
         if timeline is None:
             element("chart").textContent = "Drawing the chart…"
-            if not self.building:
+            if self.building is None:
                 asyncio.ensure_future(self.build_timeline_and_render())
             return
         from engine.core import chart  # only at the end or in review: not on the start-up path
@@ -216,17 +216,24 @@ class GamePage:
         return None
 
     async def get_timeline(self):
-        """The Timeline of the game as it is now, built in slices (the page keeps answering)."""
-        timeline = self.current_timeline()
-        if timeline is None:
-            from engine.core.review import Timeline
-            key, self.building = self.timeline_key(), True
-            try:
-                timeline = await in_slices(Timeline.building(self.session))
-            finally:
-                self.building = False
+        """The Timeline of the game as it is now, built in slices (the page keeps answering) once:
+        the chart and review wait for the same build."""
+        timeline, key = self.current_timeline(), self.timeline_key()
+        if timeline is not None:
+            return timeline
+        if self.building is None or self.building[0] != key:
+            self.building = key, asyncio.ensure_future(self.build_timeline(key))
+        return await self.building[1]
+
+    async def build_timeline(self, key):
+        from engine.core.review import Timeline
+        try:
+            timeline = await in_slices(Timeline.building(self.session))
             self.timeline = key, timeline
-        return timeline
+            return timeline
+        finally:
+            if self.building is not None and self.building[0] == key:
+                self.building = None
 
     async def build_timeline_and_render(self):
         generation = self.generation
@@ -242,7 +249,7 @@ class GamePage:
         return [self.viewer()]
 
     async def enter_review(self, n=None):
-        if self.must_pass() is not None or self.building:
+        if self.must_pass() is not None or self.review is not None:
             return
         self.generation += 1  # a bot's answer on its way is dropped; bots wait while reviewing
         self.thinking = None

@@ -86,10 +86,13 @@ def _rect(x, y, w, h, fill="none", stroke="none", sw=1, rx=0, extra="") -> str:
 
 
 def _target(action, label, inner, box) -> str:
-    """A clickable legal action: `inner` drawn, with the green dashed outline `box` (x, y, w, h)."""
+    """A clickable legal action: `inner` drawn, with the green dashed outline `box` (x, y, w, h) on top
+    of it as the button. The drawing stays outside the button, so that the button's name is its label
+    alone: a button's visible text must be part of its name (axe-core), and the drawing's numbers
+    ("1 2 2 3" of the quarry's costs) are not words."""
     x, y, w, h = box
-    return (f'<g class="action" data-action="{_t(json.dumps(action))}" tabindex="0" role="button" '
-            f'aria-label="{_t(label)}"><title>{_t(label)}</title>{inner}'
+    return (f'{inner}<g class="action" data-action="{_t(json.dumps(action))}" tabindex="0" role="button" '
+            f'aria-label="{_t(label)}"><title>{_t(label)}</title>'
             f'<rect class="target" x="{_f(x)}" y="{_f(y)}" width="{_f(w)}" height="{_f(h)}" rx="5"/></g>')
 
 

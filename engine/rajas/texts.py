@@ -29,10 +29,10 @@ def space_text(space: str, players: int, quarry_cost=None, harbour_cost=None) ->
     if space == "outer":
         return "Outer terrace: take 2 money and reroll any of your dice"
     if space.startswith("terrace:"):
-        return f"Terrace: take a {space.split(':')[1]} die"
+        return f"Terrace: take {a_die(space.split(':')[1])}"
     if space.startswith("balcony:"):
         give, get = data.BALCONIES[players][int(space.split(":")[1])]
-        return f"Balcony: give up a {give} die, take two {get} dice"
+        return f"Balcony: give up {a_die(give)}, take two {get} dice"
     if space in data.CHAMBER_VALUE:
         return (f"{data.CHAMBER_NAME[space]}: give up a die showing {data.CHAMBER_VALUE[space]}; "
                 f"{CHAMBER_EFFECT[space]}")
@@ -90,3 +90,8 @@ def tile_text(tile_id) -> str:
     t = data.TILE[tile_id]
     parts = [f"{g} market {v}" for g, v in t["markets"]] + list(t["buildings"])
     return f"{t['colour']} {t['cost']} ({t['back']}): " + ", ".join(parts)
+
+
+def a_die(colour: str) -> str:
+    """"an orange die", "a blue die"."""
+    return f"{'an' if colour[:1] in 'aeiou' else 'a'} {colour} die"
