@@ -321,10 +321,12 @@ def compute_result(state) -> dict:
     details = []
     for r in state["seats"]:
         p = players[r]
-        where = (f"markers passed by {scores[r]}" if r in passed else f"{-scores[r]} fame short")
+        where = ((f"markers passed by {scores[r]}" if scores[r] else "markers met") if r in passed
+                 else f"{-scores[r]} fame short")
         details.append(f"{r}: fame {p['fame']}, money {p['money']} (facing fame {data.facing_fame(p['money'])}), {where}")
     tie = [r for r in passed if scores[r] == scores[winner] and r != winner]
-    summary = f"{winner} wins: fame marker {scores[winner]} past the money marker"
+    summary = f"{winner} wins: " + (f"fame marker {scores[winner]} past the money marker" if scores[winner]
+                                    else "the fame and money markers met")
     if tie:
         summary += f" (tied with {', '.join(tie)}; {winner} passed first)"
     return {"winners": [winner], "ranking": ranking, "scores": scores, "summary": summary, "details": details}
