@@ -1,16 +1,15 @@
 """Viktory II's guide (engine/viktory/guide.py): the rule at hand for each step (rulebook v2.1,
 /work/shared/rules/viktory-ii.txt), the position in words, the chart's numbers."""
 import re
-from pathlib import Path
 
 from engine.viktory import GAME, geometry, guide, pieces, rules, scenario
 
 from play_helpers import player, rig_dice
+from tests import rulebooks
 from tests.test_viktory_naval import sea_war
 from tests.test_viktory_subjugation import take_their_capital, three_way
 
 do = player(GAME)
-RULEBOOK = Path("/work/shared/rules/viktory-ii.txt")
 
 
 def ref(s):
@@ -40,11 +39,11 @@ def stack(state, tiles):
 # --- REFERENCE ---------------------------------------------------------------------------------------
 
 def test_reference_keys_are_rulebook_sections_and_cover_every_step():
-    text = RULEBOOK.read_text()
+    sections = set(rulebooks.load("viktory-ii")["sections"])
     keys = [k for k, _t, _h in guide.REFERENCE]
     for key in keys:
         if key != "Round limit":  # the house rule (About): not in the rulebook
-            assert f"[{key}]" in text, key
+            assert key in sections, key
     for key in ("4.0", "6.0", "7.0", "8.2", "10.1", "10.3", "10.4", "11.1", "11.3", "12.0", "13.0", "13.3",
                 "13.5", "14.0", "14.1", "14.3", "14.5", "16.3", "16.4", "16.5", "16.7", "16.82", "16.84",
                 "5.1", "5.2", "5.3", "5.4", "5.5", "Round limit"):
@@ -52,15 +51,9 @@ def test_reference_keys_are_rulebook_sections_and_cover_every_step():
 
 
 def test_reference_is_in_our_own_words():
-    """No run of eight words of the rulebook appears in a summary."""
-    def words(t):
-        return re.findall(r"[a-z0-9']+", re.sub(r"<[^>]+>|&[a-z]+;", " ", t.lower()))
-    book = words(RULEBOOK.read_text())
-    runs = {tuple(book[i:i + 8]) for i in range(len(book) - 7)}
+    """No run of eight words of the rulebook appears in a summary (tests/rulebooks.py)."""
     for key, _title, html in guide.REFERENCE:
-        w = words(html)
-        copied = [" ".join(w[i:i + 8]) for i in range(len(w) - 7) if tuple(w[i:i + 8]) in runs]
-        assert not copied, (key, copied)
+        assert rulebooks.copied(html, "viktory-ii") == [], key
         assert not re.search(r"<(?!/?(p|ul|li|b|i)>)", html), key  # <p>, <ul>, <li>, <b>, <i> only
 
 
