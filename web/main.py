@@ -13,6 +13,7 @@ import importlib.util
 import json
 import random
 import sys
+import time
 
 from pyodide.ffi import create_proxy
 from pyodide.http import pyfetch
@@ -763,11 +764,11 @@ async def replay_in_slices(save, what="the game", wanted=None):
 async def in_slices(steps, progress=None, wanted=None):
     """Runs a generator (it yields its progress, returns its result) in slices of SLICE_MS, letting
     the browser draw and answer input between them; None if `wanted` says after a slice it no longer is."""
-    clock, done = window.performance, 0
+    done = 0
     while True:
-        until = clock.now() + SLICE_MS
+        until = time.monotonic() + SLICE_MS / 1000  # Python's clock: a JS call per move cost ~5 µs more
         try:
-            while clock.now() < until:
+            while time.monotonic() < until:
                 done = next(steps)
         except StopIteration as finished:
             return finished.value
