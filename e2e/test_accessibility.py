@@ -13,6 +13,7 @@ from playwright.sync_api import expect
 import build
 from engine.core.session import Session
 from engine.games import GAMES
+from test_review_play import against_bots
 
 READY_MS = 60_000
 NO_BOT_DELAY = "localStorage.setItem('chaupal.botDelay', '0')"
@@ -51,12 +52,7 @@ def test_the_about_and_how_to_play_pages(page, site_url, kind):
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_every_game_page_in_play_in_review_and_at_the_end(page, site_url, game_id):
-    game = GAMES[game_id]
-    roles = game.rules.roles(game.default_options())
-    spec = {"game": game_id, "seats": [[roles[0], None]] + [[role, 1] for role in roles[1:]]}
-    page.add_init_script(NO_BOT_DELAY)
-    page.goto(site_url + "play.html?new=" + urllib.parse.quote(json.dumps(spec)))
-    wait_ready(page)
+    roles = against_bots(page, site_url, game_id)
     expect(page.locator("#game")).to_be_visible()
     assert serious_violations(page) == [], "in play"
     page.get_by_role("button", name="Describe the position").click()

@@ -167,14 +167,21 @@ def test_review_in_hot_seat_shows_only_the_seat_at_the_device(page, site_url):
     assert words and not any(name in words for name in green_only)
 
 
-@pytest.mark.parametrize("game_id", sorted(GAMES))
-def test_the_prompt_names_its_rule_and_links_to_its_reference(page, site_url, game_id):
+def against_bots(page, site_url, game_id) -> list:
+    """Opens a new game of `game_id`: a person in the first seat, Easy bots in the others; its roles."""
     game = GAMES[game_id]
     roles = game.rules.roles(game.default_options())
     spec = {"game": game_id, "seats": [[roles[0], None]] + [[role, 1] for role in roles[1:]]}
     page.add_init_script(NO_BOT_DELAY)
     page.goto(site_url + "play.html?new=" + urllib.parse.quote(json.dumps(spec)))
     wait_ready(page)
+    return roles
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_the_prompt_names_its_rule_and_links_to_its_reference(page, site_url, game_id):
+    game = GAMES[game_id]
+    roles = against_bots(page, site_url, game_id)
     page.wait_for_function("document.querySelector('#game .action') && "
                            "!/thinking/.test(document.querySelector('#prompt').textContent)", timeout=READY_MS)
     session = Session.decode(page.evaluate("location.hash"))  # the person's turn: the bots wait

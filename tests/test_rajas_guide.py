@@ -10,7 +10,7 @@ from engine.core.api import reference_anchor
 from engine.rajas import GAME, data, guide, rules
 
 from play_helpers import player, rig_dice
-from tests.test_rajas_rules import give, lay, on_top
+from tests.test_rajas_rules import give, lay, on_top, table
 from tests.rulebooks import copied, has_heading
 
 do = player(GAME)
@@ -21,19 +21,6 @@ BOOK = "rajas-of-the-ganges"  # tests/rulebooks.py
 
 
 # --- helpers (as in tests/test_rajas_rules.py) ------------------------------------------------------
-
-def table(n=2, seed=1):
-    """A fresh game with Red to place first, every die back in the supply, the log empty."""
-    s = rules.setup(seed, {"players": n})
-    for p in s["players"].values():
-        for c, _ in p["dice"]:
-            s["supply"][c] += 1
-        p["dice"] = []
-    s["start"] = s["turn"] = s["seats"][0]
-    for k, role in enumerate(s["seats"]):
-        s["players"][role]["money"] = data.START_MONEY[k]
-    s["log"] = []
-    return s
 
 
 def p_(s, role=RED):

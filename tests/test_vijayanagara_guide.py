@@ -9,6 +9,7 @@ from engine.vijayanagara import GAME, board_state, data, decrees, events, guide,
 from engine.vijayanagara.data import BAHMANI, DELHI, VIJAYANAGARA
 
 from play_helpers import player, rig_dice
+from tests.test_vijayanagara_rules import at_card
 
 DS, BK, VE = DELHI, BAHMANI, VIJAYANAGARA
 do = player(GAME)
@@ -21,15 +22,6 @@ def at_event(number=1, seed=1):
     state["stack"] = []
     state["card"] = events.event_id(number)
     state["sop"]["queue"] = [data.BY_SHORT[s] for s in events.EVENT_BY_NUMBER[number]["order"]]
-    rules.advance(state)
-    return state
-
-
-def at_card(card, seed=1):
-    """A fresh game about to reveal `card` next."""
-    state = rules.setup(seed, {})
-    state["stack"], state["card"], state["sop"]["queue"] = [], None, []
-    state["deck"].insert(0, card)
     rules.advance(state)
     return state
 
