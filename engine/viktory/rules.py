@@ -1084,11 +1084,13 @@ def _prompt(state, role) -> str:
                 ways.append("a purple crosshair to bombard")
         elif any(isinstance(a, list) and a[0] == BOMBARD for a in _actions_move(state, role)):
             ways.append("a purple crosshair to bombard")
-        return f"Move the {u['type']} ({u['mp']} MP left): click {', '.join(ways)}, or done (10.0)"
+        section = "10.3" if u["type"] == data.FRIGATE else "10.1"  # Frigates, land units
+        return f"Move the {u['type']} ({u['mp']} MP left): click {', '.join(ways)}, or done ({section})"
     if state["phase"] == "reserve" and state["redeploying"]:
         return "Redeployment: pick units to return to your Reserve, then done (13.5)"
     if state["phase"] == "reserve" and state["reserve_type"]:
-        return f"Place the {state['reserve_type']}: click a hex (14.1)"
+        section = "14.3" if state["reserve_type"] == data.FRIGATE else "14.1"  # Frigates, land units
+        return f"Place the {state['reserve_type']}: click a hex ({section})"
     if state["phase"] == "move" and combat.battle_hexes(state):
         return ("Move more units into the Battle, or fight it: click the hex with crossed swords (13.0)"
                 if len(combat.battle_hexes(state)) == 1 else
