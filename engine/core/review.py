@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import copy
 
+from engine.core.session import run_to_end
+
 EVERY = 64
 
 
@@ -47,12 +49,7 @@ class Timeline:
 
     @classmethod
     def of(cls, session) -> "Timeline":
-        building = cls.building(session)
-        while True:
-            try:
-                next(building)
-            except StopIteration as done:
-                return done.value
+        return run_to_end(cls.building(session))
 
     @property
     def last(self) -> int:

@@ -50,12 +50,7 @@ class Session:
     @classmethod
     def from_save(cls, save: dict) -> "Session":
         """Replays a checked save (see saves.check, and there "Rules versions")."""
-        opening = cls.opening(save)
-        while True:
-            try:
-                next(opening)
-            except StopIteration as done:
-                return done.value
+        return run_to_end(cls.opening(save))
 
     @classmethod
     def opening(cls, save: dict):
@@ -305,6 +300,16 @@ class Session:
                 and 0 <= entry[0] < len(self.roles)):
             raise IllegalAction("several players act here and the move does not say who")
         return self.roles[entry[0]], entry[1]
+
+
+def run_to_end(steps):
+    """The result of a generator that yields progress and returns its result (Session.opening,
+    review.Timeline.building), run in one go; a page runs them in slices instead."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
 
 
 def _engine_failed(game: GameInfo, number: int, err: Exception) -> saves.ReplayError:

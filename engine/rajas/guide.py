@@ -285,25 +285,16 @@ def rule_ref(state, role) -> str:
         return _source_key(eff.get("why"), PLACING)
     if k == "stack":
         return BUILDING if eff.get("mode") == "quarry" else BUILDER
-    if k == "cell":
-        return PROVINCE
-    if k == "cover":
-        return BUILDER
     if k == "rot":
         return BUILDER if eff.get("cover") else PROVINCE
-    if k == "river_move":
-        return RIVER
-    if k == "good":
-        return MARKET
-    if k == "palace_choice":
-        return EARNINGS
-    if k == "reroll":
-        return OUTER
     if k == "upgrade":
         return BONUSES if eff.get("late") else UPGRADES
-    if k == "boat_bonus":
-        return BONUSES
-    return GAME_PLAY
+    return _BY_KIND.get(k, GAME_PLAY)
+
+
+# the pending effects whose section is their kind alone
+_BY_KIND = {"cell": PROVINCE, "cover": BUILDER, "river_move": RIVER, "good": MARKET, "palace_choice": EARNINGS,
+            "reroll": OUTER, "boat_bonus": BONUSES}
 
 
 # --- the position in words ----------------------------------------------------------------------------
