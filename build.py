@@ -248,7 +248,8 @@ for rel, text in json.loads(sources_json).items():
     cfile = py_compile.compile(src, cfile=f"/chaupal-build/pyc/{rel}c", dfile=rel, doraise=True,
                                invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
     with open(cfile, "rb") as pyc:
-        compiled[f"{folder}/__pycache__/{name[:-3]}.{tag}.pyc"] = base64.b64encode(pyc.read()).decode()
+        pyc_path = os.path.join(folder, "__pycache__", f"{name[:-3]}.{tag}.pyc")
+        compiled[pyc_path] = base64.b64encode(pyc.read()).decode()
 json.dumps(compiled)
 `));
 """
@@ -266,9 +267,14 @@ def compile_for_pyodide(sources: dict) -> dict:
     return {path: base64.b64decode(data) for path, data in json.loads(run.stdout).items()}
 
 
+# The game page's code: a module that web/main.py imports, shipped in engine.zip with its bytecode
+# (PyScript would compile a script's text at every opening, ~0.25 s for the page).
+PAGE_MODULE = "page.py"
+
+
 def zip_of(rel: str) -> str:
     """The zip a module of engine/ goes into: a game's folder into engine-<game>.zip, which a page
-    fetches when it opens that game (web/main.py, load_game; the bot worker likewise); the package
+    fetches when it opens that game (web/page.py, load_game; the bot worker likewise); the package
     and engine/core into engine.zip, which every game page mounts at start-up (web/pyscript.json)."""
     parts = rel.split("/")
     return f"engine-{parts[1]}.zip" if len(parts) > 2 and parts[1] not in ("core", "__pycache__") else "engine.zip"
@@ -301,6 +307,7 @@ def write_engine_zips(folder: Path) -> dict:
     compiled by the site's Pyodide. Returns {zip name: number of modules}."""
     files = sorted(p for p in (ROOT / "engine").rglob("*.py") if "__pycache__" not in p.parts)
     sources = {path.relative_to(ROOT).as_posix(): path.read_text(encoding="utf-8") for path in files}
+    sources[PAGE_MODULE] = (WEB / PAGE_MODULE).read_text(encoding="utf-8")  # the game page, in engine.zip
     entries = {path: text.encode("utf-8") for path, text in sources.items()}
     entries.update(compile_for_pyodide(sources))
     zips = {}
@@ -387,6 +394,8 @@ def build() -> None:
             rel = src.relative_to(WEB)
             if "__pycache__" in rel.parts or src.suffix == ".pyc" or not src.is_file():
                 continue
+            if rel.as_posix() == PAGE_MODULE:
+                continue  # in engine.zip (write_engine_zips)
             if rel.as_posix() == "sw.js":
                 template = src
                 continue
@@ -570,7 +579,7 @@ def launch_args() -> dict:
 DEFAULT_LINKS = ["tests/data/links_v2/vijayanagara-default-bot3-seed3004.txt",
                  "tests/data/links_v2/viktory-players8-bot1-seed1.txt"]
 MARKS = ["chaupal:py-ready", "chaupal:main", "chaupal:imported", "chaupal:decoded", "chaupal:replayed",
-         "chaupal:drawn"]  # performance marks of startup.js and main.py, in the order they come
+         "chaupal:drawn"]  # performance marks of startup.js and web/page.py, in the order they come
 
 
 def bench_site(runs: int, play_path: str, timeout_s: float, links: list) -> None:

@@ -90,7 +90,7 @@ def test_engine_zips_are_deterministic_rooted_at_engine_and_one_per_game(tmp_pat
     (tmp_path / "b").mkdir()
     counts = build.write_engine_zips(tmp_path / "a")
     build.write_engine_zips(tmp_path / "b")
-    # the core for every page, and one zip per game, fetched when that game opens (web/main.py)
+    # the core for every page, and one zip per game, fetched when that game opens (web/page.py)
     assert set(counts) == {"engine.zip"} | {f"engine-{game}.zip" for game in PACKAGES}
     assert all(package == f"engine.{game}" for game, package in PACKAGES.items())  # zip names = ids
     for name in counts:
@@ -98,8 +98,10 @@ def test_engine_zips_are_deterministic_rooted_at_engine_and_one_per_game(tmp_pat
         assert a.read_bytes() == b.read_bytes()
         names = zipfile.ZipFile(a).namelist()
         assert names == sorted(names)
-        if name == "engine.zip":  # engine/*.py, engine/core/
-            assert all(n.startswith(("engine/core/", "engine/__pycache__/")) or n.count("/") == 1 for n in names)
+        if name == "engine.zip":  # engine/*.py, engine/core/, and the game page's module (web/page.py)
+            assert all(n.startswith(("engine/core/", "engine/__pycache__/")) or n.count("/") == 1
+                       or n == build.PAGE_MODULE for n in names)
+            assert {build.PAGE_MODULE, "__pycache__/page.cpython-314.pyc"} <= set(names)
         else:
             assert all(n.startswith(f"engine/{name[len('engine-'):-len('.zip')]}/") for n in names), name
         sources = {n for n in names if n.endswith(".py")}

@@ -16,7 +16,7 @@ from the battle summary of rules.view; if the summary carries "units" ({"att": n
 Units involved) the panel also says which rolls hit.
 
 What changed since the seat last acted (issue 11): when the view carries "before" (the view the same
-seat had right after its own last action, see web/main.py), changes() compares the two by small dicts
+seat had right after its own last action, see web/page.py), changes() compares the two by small dicts
 and the board marks, all in one colour (CHANGED, magenta):
 - piece groups whose count changed (placed, moved in or out, flipped Obedient/Rebelling, removed in
   part): a halo under the group, its tooltip saying the count at the seat's last move; a group clickable
