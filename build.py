@@ -267,8 +267,8 @@ def compile_for_pyodide(sources: dict) -> dict:
     return {path: base64.b64decode(data) for path, data in json.loads(run.stdout).items()}
 
 
-# The game page's code: a module that web/main.py imports, shipped in engine.zip with its bytecode
-# (PyScript would compile a script's text at every opening, ~0.25 s for the page).
+# The game page's code: a module that play.html's script imports, shipped in engine.zip with its
+# bytecode (PyScript would compile a script's text at every opening, ~0.25 s for the page).
 PAGE_MODULE = "page.py"
 
 
@@ -334,6 +334,32 @@ def write_games_json(target: Path) -> None:
     finally:
         sys.path.remove(str(ROOT))
     target.write_text(text + "\n", encoding="utf-8")
+
+
+PRELOAD_MARK = "<!-- build.py: preloads -->"
+
+
+def write_preloads(page: Path, wheel: str) -> None:
+    """The game page asks for every file of its start-up at once, from its <head> (issue 12): PyScript
+    finds Pyodide only after a chain of its own modules and its config (~0.4 s after the page began,
+    where a bare Pyodide page starts at once), then fetches the engine and the msgpack wheel
+    one after another. Each link here matches the request made later (module, or fetch in cors mode
+    with same-origin credentials), which then takes the bytes already on their way."""
+    core = re.search(r'from"\./(core-[\w-]+\.js)"', (DIST / "pyscript" / "core.js").read_text())
+    chunk = (DIST / "pyscript" / core.group(1)).read_text() if core else ""
+    error = re.search(r'import\("\./(error-[\w-]+\.js)"\)', chunk)  # its error plugin, loaded first
+    modules = [f"pyscript/{m.group(1)}" for m in (core, error) if m] + ["pyodide/pyodide.mjs",
+                                                                         "pyodide/pyodide.asm.mjs"]
+    fetches = ["pyscript.json", "pyodide/pyodide-lock.json", "pyodide/pyodide.asm.wasm",
+               "pyodide/python_stdlib.zip", "engine.zip", f"wheels/{wheel}"]
+    if not core or not error:
+        log("WARNING: PyScript's core or error chunk not found: play.html preloads less")
+    links = [f'<link rel="modulepreload" href="{url}">' for url in modules] + \
+            [f'<link rel="preload" href="{url}" as="fetch" crossorigin>' for url in fetches]
+    text = page.read_text(encoding="utf-8")
+    if PRELOAD_MARK not in text:
+        die(f"{page.name} has no {PRELOAD_MARK}")
+    page.write_text(text.replace(PRELOAD_MARK, "\n  ".join(links)), encoding="utf-8")
 
 
 def write_game_ids(target: Path, ids: list) -> None:
@@ -423,6 +449,7 @@ def build() -> None:
         die(f"{wheel.relative_to(ROOT)} is missing: run `python3 build.py setup`")
     (DIST / "wheels").mkdir()
     write_wheel_with_pyc(wheel, DIST / "wheels" / wheel.name)
+    write_preloads(DIST / "play.html", wheel.name)
     # the catalogue the home page reads
     write_games_json(DIST / "games.json")
     # GitHub Pages: serve files whose names start with "_" as they are

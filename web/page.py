@@ -1,5 +1,5 @@
 """The game page: connects the DOM to a Session of the engine (runs in PyScript on the main thread;
-web/main.py imports it, and build.py ships it in engine.zip beside its bytecode).
+play.html's script imports it, and build.py ships it in engine.zip beside its bytecode).
 
 The page owns no rules: it draws what `view` and `board.render` give, turns clicks on elements
 with the class "action" into `Session.act`, keeps the save in the URL fragment and in
