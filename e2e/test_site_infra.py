@@ -135,3 +135,23 @@ def test_a_game_page_downloads_only_its_own_game_before_it_is_ready(page, site_u
     assert engine == ["engine-aadu_huli.zip", "engine.zip"], engine
     plugins = [name for name in asked if re.match(r"(py-editor|py-game|py-terminal|donkey|deprecations)", name)]
     assert plugins == []
+
+
+def test_the_game_page_preloads_its_start_up_files_and_fetches_each_once(page, site_url):
+    """Issue 12: play.html asks for PyScript's chunks, Pyodide's files and the engine from its <head>
+    (build.write_preloads), so that Pyodide starts as early as on a bare page; each preload must name a
+    file of dist/ and be the very request the page makes later (a mismatch downloads it twice: the
+    wasm is 9.6 MB)."""
+    html = (build.DIST / "play.html").read_text()
+    preloads = re.findall(r'<link rel="(?:modulepreload|preload)" href="([^"]+)"', html)
+    assert {"pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "pyodide/pyodide.mjs", "pyscript.json",
+            "engine.zip"} <= set(preloads)
+    assert any(re.fullmatch(r"pyscript/core-[\w-]+\.js", url) for url in preloads), preloads
+    assert all((build.DIST / url).is_file() for url in preloads), preloads
+    asked = []
+    page.on("request", lambda request: asked.append(urllib.parse.urlsplit(request.url).path.lstrip("/")))
+    spec = {"game": "aadu_huli", "seats": [["Goats", None], ["Tigers", None]], "options": {}}
+    page.goto(site_url + "play.html?new=" + urllib.parse.quote(json.dumps(spec)))
+    wait_ready(page)
+    twice = [url for url in preloads if asked.count(urllib.parse.urlsplit(site_url + url).path.lstrip("/")) != 1]
+    assert twice == [], f"preloaded files not asked for exactly once: {twice}"
