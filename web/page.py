@@ -489,8 +489,8 @@ class GamePage:
             earlier = element("log-earlier")
             earlier.hidden = start == 0
             earlier.textContent = f"Show the {start:,} earlier lines"
-        if lines != shown:
-            log.scrollTop = log.scrollHeight
+        if lines != shown:  # to the newest line, at the next frame: reading the log's height now would
+            window.chaupalScrollToEnd(log)  # lay out the whole page, then again after the rest of render
         self.log_shown = list(lines)
         return new
 
@@ -955,8 +955,7 @@ async def start():
     element("game").hidden = False
     page.render()
     window.performance.mark("chaupal:drawn")
-    await window.chaupalYield()  # the board is drawn; saving a long game (msgpack in Python) comes next
-    page.persist()
+    page.persist()  # before the browser lays out and paints the board (after data-ready, as on bare.html)
     if any(session.is_bot(role) for role in session.roles):
         window.chaupalBot.warm(game.id)
     document.body.dataset.ready = "true"

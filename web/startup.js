@@ -32,6 +32,8 @@
   // A long job in Python (replaying a long game) awaits this between slices: a timer task, queued
   // behind the browser's own due timers, input and drawing (Python's own zero sleep may not be).
   window.chaupalYield = () => new Promise((resolve) => setTimeout(resolve, 0));
+  // Scrolls a box to its end at the next frame, once the page is laid out for it (web/page.py).
+  window.chaupalScrollToEnd = (node) => requestAnimationFrame(() => { node.scrollTop = node.scrollHeight; });
   // Pyodide reports no byte progress; advance smoothly towards 80% over the usual start-up time.
   const timer = setInterval(() => {
     if (document.body && document.body.dataset.ready === "true") return clearInterval(timer);
