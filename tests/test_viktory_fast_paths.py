@@ -1,21 +1,39 @@
 """Quicker ways of computing a rule against the rule as the rulebook words it, on the states of
 seeded random games: building.town_sites searches once from all of a player's Towns and Cities
 (8.2.1), where the rulebook measures from each of them; movement offers the adjacent steps without
-asking _may_go of each where Subjugation is off (movement._enterable_near)."""
+asking _may_go of each where Subjugation is off (movement._enterable_near, _all_enterable);
+movement.road_destinations looks from the road's ends, where the rulebook follows the paths."""
+from collections import deque
 from pathlib import Path
 
 import pytest
 
 from engine.core import api, rng
 from engine.core.session import Session
-from engine.viktory import GAME, building, geometry, movement, pieces, rules
+from engine.viktory import GAME, building, geometry, movement, pieces, rules, subjugation
+
+
+def _revealed_within_3(state, origin) -> dict:
+    """Path lengths (at most 3) from `origin` through revealed hexes, land or water (8.2.1)."""
+    adj = geometry.neighbours(state["side"])
+    dist = {origin: 0}
+    queue = deque(dist)
+    while queue:
+        h = queue.popleft()
+        if dist[h] == 3:
+            continue
+        for n in adj[h]:
+            if n not in dist and state["terrain"][n] is not None:
+                dist[n] = dist[h] + 1
+                queue.append(n)
+    return dist
 
 
 def _town_sites_one_by_one(state, role) -> list:
     """8.2.1 as worded: 2 or 3 hexes from one of his Towns/Cities along revealed hexes, and free."""
     reach = set()
     for h in pieces.sites_of(state, role):
-        reach.update(n for n, d in building.revealed_within_3(state, [h]).items() if d in (2, 3))
+        reach.update(n for n, d in _revealed_within_3(state, h).items() if d in (2, 3))
     return sorted(h for h in reach if building.site_free(state, role, h))
 
 
@@ -90,3 +108,44 @@ def test_moves_are_the_rule_for_every_step(players, seed, options):
         if state["phase"] == "move" and rules._pending(state) is None:
             checked += _check_moves(state)
     assert checked > 1000
+
+
+def _road_ends_as_worded(state, role, h) -> list:
+    """10.13 as worded: from his Town/City at h to his Towns/Cities 2 or 3 hexes apart (16.84: an
+    Alliance one counts as his), along any path of 2 or 3 revealed hexes devoid of enemy units."""
+    if not movement._friendly_site(state, h, role):
+        return []
+    adj = geometry.neighbours(state["side"])
+
+    def open_hex(x) -> bool:
+        return state["terrain"][x] is not None and not any(
+            u["hex"] == x and u["owner"] != role and not subjugation.allied(state, role, u["owner"])
+            for u in state["units"])
+
+    def end(x) -> bool:
+        return x != h and x not in adj[h] and movement._friendly_site(state, x, role)
+
+    ends = set()
+    for a in adj[h]:
+        if open_hex(a):
+            for b in adj[a]:
+                if end(b):
+                    ends.add(b)  # h, a, b
+                if b != h and open_hex(b):
+                    ends.update(n for n in adj[b] if end(n))  # h, a, b, n
+    return sorted(ends)
+
+
+@pytest.mark.parametrize("players,seed,options", [
+    (3, 41, {}), (4, 42, {"subjugation": True}), (8, 43, {"frigates": True}),
+])
+def test_road_destinations_are_the_rule_along_every_path(players, seed, options):
+    checked = 0
+    for k, state in enumerate(_random_states(players, seed, options, prefer_moves=True)):
+        if k % 5:
+            continue
+        for role in rules.roles(state["options"]):
+            for h in [h for h, site in enumerate(state["sites"]) if site is not None]:  # any owner's (16.84)
+                assert movement.road_destinations(state, role, h) == _road_ends_as_worded(state, role, h)
+                checked += 1
+    assert checked > 300

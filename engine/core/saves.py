@@ -160,9 +160,15 @@ def link_header(game, rules_version: int, options: dict, seed: int, seats: list,
             bytes.fromhex(uid) if _HEX_UID.fullmatch(uid) else uid, None if name == game.title else name]
 
 
-def entry_crc(entry, crc: int) -> int:
-    """The running CRC-32 of the moves by value, one more move."""
-    return zlib.crc32(msgpack.packb(entry, use_bin_type=True), crc)
+def entry_crc(entry, crc: int, packer=None) -> int:
+    """The running CRC-32 of the moves by value, one more move. `packer`: an entry_packer() that a
+    caller adding many moves keeps (making one costs as much as packing a move)."""
+    return zlib.crc32((entry_packer() if packer is None else packer).pack(entry), crc)
+
+
+def entry_packer():
+    """What entry_crc packs a move with: msgpack.packb(entry, use_bin_type=True), reusable."""
+    return msgpack.Packer(use_bin_type=True)
 
 
 def link_crc(header_packed: bytes, moves_crc: int) -> int:

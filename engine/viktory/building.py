@@ -6,32 +6,15 @@ hexes two away (8.3); each brings its supported units into the Reserve (8.4, 9.0
 """
 from __future__ import annotations
 
-from collections import deque
+from itertools import compress
 
 from . import data, explore, geometry, pieces
 
 
-def revealed_within_3(state, origins) -> dict:
-    """Path lengths (at most 3) through revealed hexes, land or water (8.2.1), from the nearest of
-    the hexes `origins`."""
-    adj = geometry.neighbours(state["side"])
-    dist = {origin: 0 for origin in origins}
-    queue = deque(dist)
-    while queue:
-        h = queue.popleft()
-        if dist[h] == 3:
-            continue
-        for n in adj[h]:
-            if n not in dist and state["terrain"][n] is not None:
-                dist[n] = dist[h] + 1
-                queue.append(n)
-    return dist
-
-
-def site_free(state, role, h: int, enemies=None) -> bool:
+def site_free(state, role, h: int) -> bool:
     """8.2.1 / 8.2.2 conditions that hold for every Town, the Capital included: an explored land hex
-    with no Town/City on or next to it, and no other player's unit on or next to it. `enemies`: the
-    hexes of other players' units (_enemy_hexes), for a caller asking of many hexes."""
+    with no Town/City on or next to it, and no other player's unit on or next to it (town_sites asks
+    the same of many hexes at once)."""
     if state["terrain"][h] is None or state["terrain"][h] == data.WATER:
         return False
     if state["sites"][h] is not None:
@@ -39,26 +22,45 @@ def site_free(state, role, h: int, enemies=None) -> bool:
     adj = geometry.neighbours(state["side"])[h]
     if any(state["sites"][n] is not None for n in adj):  # 8.2.1 Distance: no two Towns adjacent
         return False
-    if enemies is not None:  # 8.2.2
-        return h not in enemies and not any(n in enemies for n in adj)
     if pieces.enemy_units_at(state, h, role) or pieces.enemy_adjacent(state, h, role):  # 8.2.2
         return False
     return True
 
 
 def _enemy_hexes(state, role) -> set:
-    """The hexes holding another player's units (site_free)."""
+    """The hexes holding another player's units (town_sites)."""
     return {u["hex"] for u in state["units"] if u["hex"] is not None and u["owner"] != role}
 
 
 def town_sites(state, role) -> list:
     """8.2.1: hexes where `role` may build a Town: 2 or 3 hexes from one of his Towns/Cities along a
-    contiguous path of revealed hexes (including across water). One search from all of them: a hex
-    nearer than 2 to the nearest is next to a Town/City, never free (8.2.1 Distance), and one 2 or
-    3 from the nearest is so from that one."""
-    dist = revealed_within_3(state, pieces.sites_of(state, role))
-    enemies = _enemy_hexes(state, role)
-    return sorted(h for h, d in dist.items() if d in (2, 3) and site_free(state, role, h, enemies))
+    contiguous path of revealed hexes (including across water), and free (site_free). Late in a game
+    most hexes near his Towns are taken: the free ones are found first, and only if there are any,
+    the paths, in one search from all his Towns/Cities, ring by ring (a hex nearer than 2 to the
+    nearest is next to a Town/City, never free (8.2.1 Distance), and one 2 or 3 from the nearest is
+    so from that one)."""
+    adj = geometry.neighbours(state["side"])
+    terrain, sites = state["terrain"], state["sites"]
+    mine = pieces.sites_of(state, role)
+    # site_free of every hex 2 or 3 from his Towns/Cities as the crow flies (a path is no shorter):
+    # land, no Town/City on or next to it (8.2.1 Distance), no other player's unit on or next to it (8.2.2)
+    crowded = set(compress(range(len(sites)), sites))
+    crowded.update(*[adj[h] for h in crowded])
+    free = set().union(*[geometry.two_or_three_away(state["side"])[h] for h in mine]) - crowded
+    if free:
+        near_enemies = _enemy_hexes(state, role)
+        near_enemies.update(*[adj[h] for h in near_enemies])
+        free = {h for h in free - near_enemies if terrain[h] is not None and terrain[h] != data.WATER}
+    if not free:
+        return []
+    ring, reach = set(mine), set()
+    seen = set(ring)
+    for steps in (1, 2, 3):
+        ring = {n for n in set().union(*[adj[h] for h in ring]) - seen if terrain[n] is not None}
+        seen |= ring
+        if steps >= 2:
+            reach |= ring
+    return sorted(free & reach)
 
 
 def upgradable_towns(state, role) -> list:

@@ -51,15 +51,18 @@ def count_hits(dice, limit) -> tuple:
 
 # --- casualties (11.1, 11.3) -------------------------------------------------------------------
 
-def fighting_units(state, role, h: int, naval: bool) -> list:
+def fighting_units(state, role, h: int, naval: bool, here=None) -> list:
+    """`here`: the units in hex h (pieces.units_at), for a caller asking of both sides."""
     kinds = (data.FRIGATE,) if naval else data.LAND_UNITS
+    if here is not None:
+        return [u for u in here if u["owner"] == role and u["type"] in kinds]
     return [u for u in state["units"] if u["hex"] == h and u["owner"] == role and u["type"] in kinds]
 
 
 def to_reserve(state, u: dict) -> None:
     """11.3: units lost in combat go to their owner's Reserve; 10.45: a Frigate's cargo with it."""
     u["hex"], u["aboard"], u["mp"] = None, None, 0
-    for c in pieces.cargo(state, u["id"]):
+    for c in pieces.cargo(state, u["id"]) if u["type"] == data.FRIGATE else ():  # only Frigates carry
         c["hex"], c["aboard"], c["mp"] = None, None, 0
 
 
@@ -84,10 +87,12 @@ def distinct_frigates(state, frigates: list) -> list:
     return result
 
 
-def loss_choices(state) -> list:
-    """11.1: a unit type of the owner's units in the hex; among Frigates that differ, the Frigate."""
+def loss_choices(state, units=None) -> list:
+    """11.1: a unit type of the owner's units in the hex; among Frigates that differ, the Frigate.
+    `units`: those units (fighting_units), if at hand."""
     loss = state["losses"][0]
-    units = fighting_units(state, loss["owner"], loss["hex"], loss["naval"])
+    if units is None:
+        units = fighting_units(state, loss["owner"], loss["hex"], loss["naval"])
     choices = []
     for kind in data.UNIT_TYPES:
         of_kind = [u for u in units if u["type"] == kind]
@@ -110,7 +115,7 @@ def settle_trivial_losses(state) -> None:
             for u in units:
                 to_reserve(state, u)
             state["losses"].pop(0)
-        elif len(loss_choices(state)) == 1:
+        elif len(loss_choices(state, units)) == 1:
             to_reserve(state, units[0])
             loss["n"] -= 1
         else:
@@ -158,6 +163,8 @@ def bombard_targets(state, u: dict, at=None) -> list:
     if u["type"] == data.FRIGATE and state["terrain"][u["hex"]] != data.WATER:
         return []  # 10.32: no Bombard Attacks from within a port
     adj = geometry.neighbours(state["side"])[u["hex"]]
+    if at is None:
+        at = pieces.units_by_hex(state, set(adj))  # the units next to it, in one look
     return [n for n in adj if pieces.enemy_units_at(state, n, u["owner"], at)
             and all(subjugation.may_attack(state, u["owner"], e["owner"])
                     for e in pieces.enemy_units_at(state, n, u["owner"], at))]  # 16.83, 16.84
@@ -189,7 +196,8 @@ def bombard(state, u: dict, target: int) -> str:
 # --- battles (13.0) ----------------------------------------------------------------------------
 
 def battle_hexes(state) -> list:
-    return sorted({h for h, _f, _u in state["attacks"]})
+    attacks = state["attacks"]
+    return sorted({h for h, _f, _u in attacks}) if attacks else []  # (none, most of the time)
 
 
 def start_battle(state, h: int, attacker=None) -> str:
@@ -242,15 +250,15 @@ def defensive_terrain_dice(state, b) -> int:
     return best
 
 
-def naval_support(state, b) -> int:
+def naval_support(state, b, here=None) -> int:
     """13.3 step 2, 13.32, 13.33: one die if a defending Frigate is adjacent to the land Battle hex
-    and the hex holds defending land units or the defender's Town/City."""
+    and the hex holds defending land units or the defender's Town/City (`here`: fighting_units)."""
     h, d = b["hex"], b["defender"]
     site = state["sites"][h]
-    if not fighting_units(state, d, h, False) and not (site and site["owner"] == d):
+    if not fighting_units(state, d, h, False, here) and not (site and site["owner"] == d):
         return 0
     adj = geometry.neighbours(state["side"])[h]
-    return 1 if any(u["hex"] in adj and u["owner"] == d and u["type"] == data.FRIGATE
+    return 1 if any(u["type"] == data.FRIGATE and u["owner"] == d and u["hex"] in adj
                     for u in state["units"]) else 0
 
 
@@ -264,13 +272,14 @@ def naval_support_at_sea(state, b) -> int:
                     for u in state["units"]) else 0
 
 
-def defender_dice(state, b, suppression: int) -> int:
-    units = fighting_units(state, b["defender"], b["hex"], b["naval"])
+def defender_dice(state, b, suppression: int, here=None) -> int:
+    """`here`: the units in the Battle hex (fighting_units), if at hand."""
+    units = fighting_units(state, b["defender"], b["hex"], b["naval"], here)
     military = len({u["type"] for u in units})
     if b["naval"]:
         extra = naval_support_at_sea(state, b)
     else:
-        extra = naval_support(state, b) + defensive_terrain_dice(state, b)
+        extra = naval_support(state, b, here) + defensive_terrain_dice(state, b)
     if state["sites"][b["hex"]] is not None:  # 13.31: not suppressed in a Town or City hex
         return max(0, military - suppression) + extra
     return max(0, military + extra - suppression)
@@ -287,8 +296,9 @@ def advance(state) -> list:
             b["step"] = "pre_check"
             if naval:
                 continue
-            a_art = sum(1 for u in fighting_units(state, att, h, False) if u["type"] == data.ARTILLERY)
-            d_art = sum(1 for u in fighting_units(state, dfd, h, False) if u["type"] == data.ARTILLERY)
+            here = pieces.units_at(state, h)  # both sides (fighting_units)
+            a_art = sum(1 for u in fighting_units(state, att, h, False, here) if u["type"] == data.ARTILLERY)
+            d_art = sum(1 for u in fighting_units(state, dfd, h, False, here) if u["type"] == data.ARTILLERY)
             if a_art or d_art:
                 a_dice, d_dice = roll(state, a_art), roll(state, d_art)
                 state["last_roll"] = {"hex": h, "rolls": [[att, a_dice], [dfd, d_dice]]}
@@ -297,7 +307,8 @@ def advance(state) -> list:
                 queue_losses(state, dfd, att, h, *count_hits(d_dice, threshold(state, dfd)), naval)
                 settle_trivial_losses(state)
         elif step == "pre_check":
-            over = not fighting_units(state, att, h, naval) or not fighting_units(state, dfd, h, naval)
+            here = pieces.units_at(state, h)
+            over = not fighting_units(state, att, h, naval, here) or not fighting_units(state, dfd, h, naval, here)
             b["step"] = "resolve" if over and state["sites"][h] is None else "fire"
         elif step == "fire":  # 13.3 step 1, the Attacker's Fire Round
             n = attacker_dice(state, b)
@@ -311,8 +322,9 @@ def advance(state) -> list:
             b["step"] = "fire_defender"
         elif step == "fire_defender":  # 13.3 step 2 and removing casualties
             a_hits = b["a_hits"]
-            excess = sum(a_hits) - len(fighting_units(state, dfd, h, naval))
-            m = defender_dice(state, b, max(0, excess))
+            here = pieces.units_at(state, h)
+            excess = sum(a_hits) - len(fighting_units(state, dfd, h, naval, here))
+            m = defender_dice(state, b, max(0, excess), here)
             if luck_averaging(state) and m >= 2 and b.get("d_avg") is None:
                 b["step"] = "avg_defender"
                 continue
@@ -334,7 +346,8 @@ def advance(state) -> list:
             b["a_avg"] = b["d_avg"] = None
             b["step"] = "after_fire"
         elif step == "after_fire":  # 13.3 step 3
-            both = fighting_units(state, att, h, naval) and fighting_units(state, dfd, h, naval)
+            here = pieces.units_at(state, h)
+            both = fighting_units(state, att, h, naval, here) and fighting_units(state, dfd, h, naval, here)
             b["step"] = "retreat" if both else "resolve"
         elif step in ("retreat", "retreating", "avg_attacker", "avg_defender"):
             return lines  # a player decides
@@ -475,9 +488,10 @@ def resolve(state) -> str:
     h, att, dfd = b["hex"], b["attacker"], b["defender"]
     state["battle"] = None
     state["attacks"] = [a for a in state["attacks"] if a[0] != h]
-    if not fighting_units(state, att, h, b["naval"]):
+    here = pieces.units_at(state, h)
+    if not fighting_units(state, att, h, b["naval"], here):
         return f"{dfd} holds hex {h} (13.3 step 4)"
-    if fighting_units(state, dfd, h, b["naval"]):
+    if fighting_units(state, dfd, h, b["naval"], here):
         return f"{dfd} holds hex {h}"
     site = state["sites"][h]
     if site is None or site["owner"] == att:
@@ -517,14 +531,16 @@ def eliminate_supported(state, loser, support: dict) -> None:
 
 
 def _candidates(state, e) -> list:
-    return [u for u in pieces.units_of(state, e["owner"]) if u["type"] == e["kind"]]
+    return [u for u in state["units"] if u["owner"] == e["owner"] and u["type"] == e["kind"]]
 
 
-def elimination_choices(state) -> list:
+def elimination_choices(state, units=None) -> list:
     """11.3: "reserve", the hexes of his units of that type on the map (cargo at sea by its
-    Frigate's hex, 10.45), or [LOSE, id] for each Frigate of a hex where his Frigates differ."""
+    Frigate's hex, 10.45), or [LOSE, id] for each Frigate of a hex where his Frigates differ.
+    `units`: _candidates, if at hand."""
     e = state["eliminate"][0]
-    units = _candidates(state, e)
+    if units is None:
+        units = _candidates(state, e)
     choices = [RESERVE] if any(unit_location(state, u) is None for u in units) else []
     for h in sorted({unit_location(state, u) for u in units} - {None}):
         frigates = distinct_frigates(state, [u for u in units if u["hex"] == h]) if e["kind"] == data.FRIGATE else []
@@ -539,7 +555,7 @@ def _eliminate(state, owner, kind, choice) -> None:
         h = None if choice == RESERVE else choice
         victim = min((u for u in pieces.units_of(state, owner) if u["type"] == kind and unit_location(state, u) == h),
                      key=lambda u: u["id"])
-    for c in pieces.cargo(state, victim["id"]):
+    for c in pieces.cargo(state, victim["id"]) if victim["type"] == data.FRIGATE else ():
         c["aboard"], c["hex"], c["mp"] = None, None, 0  # 10.45: its cargo goes to the Reserve
     state["units"].remove(victim)
 
@@ -554,11 +570,12 @@ def settle_eliminations(state) -> None:
             for u in units:
                 _eliminate(state, e["owner"], e["kind"], [LOSE, u["id"]])
             state["eliminate"].pop(0)
-        elif len(elimination_choices(state)) == 1:
-            _eliminate(state, e["owner"], e["kind"], elimination_choices(state)[0])
-            e["n"] -= 1
         else:
-            return
+            choices = elimination_choices(state, units)
+            if len(choices) != 1:
+                return
+            _eliminate(state, e["owner"], e["kind"], choices[0])
+            e["n"] -= 1
 
 
 def choose_elimination(state, choice) -> str:

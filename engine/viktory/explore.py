@@ -56,9 +56,10 @@ def pile_has_land(state) -> bool:
 
 def start(state, role, hexes) -> None:
     """Reveal the face-down hexes among `hexes` for `role` (7.0); may leave a pending choice."""
-    hexes = sorted({h for h in hexes if state["terrain"][h] is None})
+    hexes = [h for h in hexes if state["terrain"][h] is None]
     if not hexes:
-        return
+        return  # as most often: nothing face down there
+    hexes = sorted(set(hexes))
     tiles = draw(state, len(hexes))
     hexes = hexes[:len(tiles)]  # only if the pile ran out (it cannot with the rulebook's 180 tiles)
     if not hexes:

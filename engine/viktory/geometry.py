@@ -58,6 +58,15 @@ def neighbours(side: int) -> tuple:
     return tuple(result)
 
 
+@lru_cache(maxsize=None)
+def two_or_three_away(side: int) -> tuple:
+    """two_or_three_away(side)[h]: the hexes 2 or 3 hexes from h, sorted (10.13: where a road goes)."""
+    offsets = [(dx, dy) for dx in range(-3, 4) for dy in range(-3, 4) if 2 <= axial_distance((0, 0), (dx, dy)) <= 3]
+    index = _index(side)
+    return tuple(tuple(sorted(index[(x + dx, y + dy)] for dx, dy in offsets if (x + dx, y + dy) in index))
+                 for x, y in coords(side))
+
+
 def distance(side: int, a: int, b: int) -> int:
     cs = coords(side)
     return axial_distance(cs[a], cs[b])
@@ -78,8 +87,10 @@ def perimeter(side: int) -> frozenset:
 
 def at_distance(side: int, h: int, d: int) -> list:
     """The hexes exactly d hexes from h (8.3: a City reveals the hexes two away), sorted."""
-    cs = coords(side)
-    return [i for i, xy in enumerate(cs) if axial_distance(cs[h], xy) == d]
+    x, y = coords(side)[h]
+    index = _index(side)
+    return sorted(index[(x + dx, y + dy)] for dx in range(-d, d + 1) for dy in range(-d, d + 1)
+                  if axial_distance((0, 0), (dx, dy)) == d and (x + dx, y + dy) in index)
 
 
 def within(side: int, h: int, d: int) -> list:

@@ -34,33 +34,20 @@ def road_destinations(state, role, h: int) -> list:
     2-3 hex path is devoid of enemy units; costs 1 MP. 16.84: Alliance Towns and Cities count."""
     if not _friendly_site(state, h, role):
         return []
-    allies = subjugation.allies(state, role)  # 16.84: as if his own
-    sites, terrain = state["sites"], state["terrain"]
+    friends = subjugation.allies(state, role) or (role,)  # 16.84: Alliance Towns, Cities and units as his own
+    sites = state["sites"]
+    ends = [n for n in geometry.two_or_three_away(state["side"])[h]
+            if sites[n] is not None and sites[n]["owner"] in friends]
+    if not ends:
+        return []
+    terrain = state["terrain"]
     adj = geometry.neighbours(state["side"])
-    # 10.13: the path must be devoid of enemy units; 16.84: Alliance units do not block
-    blocked = {u["hex"] for u in state["units"] if u["owner"] != role and u["owner"] not in allies}
-    seen = {h}
-    found = set()
-    frontier = [h]
-    for d in (1, 2):  # breadth first: each hex at the length of its shortest open path
-        reached = []
-        for x in frontier:
-            for n in adj[x]:
-                if n in seen or terrain[n] is None:
-                    continue
-                seen.add(n)
-                s = sites[n]
-                if d == 2 and s is not None and (s["owner"] == role or s["owner"] in allies):
-                    found.add(n)  # _friendly_site (16.84: Alliance Towns and Cities count)
-                if n not in blocked:
-                    reached.append(n)
-        frontier = reached
-    for x in frontier:  # 3 hexes away: the path ends there, only his Towns and Cities matter
-        for n in adj[x]:
-            s = sites[n]  # a site stands on a revealed hex
-            if s is not None and n not in seen and (s["owner"] == role or s["owner"] in allies):
-                found.add(n)
-    return sorted(found)
+    blocked = {u["hex"] for u in state["units"] if u["owner"] not in friends}  # 10.13: enemy units block
+    # a path's first and second hexes, revealed and open: a road ends next to one of them
+    first = [n for n in adj[h] if terrain[n] is not None and n not in blocked]
+    path = {n for x in first for n in adj[x] if terrain[n] is not None and n not in blocked}
+    path.update(first)
+    return [n for n in ends if not path.isdisjoint(adj[n])]
 
 
 def may_enter(state, h: int, role, at=None) -> bool:
@@ -101,19 +88,21 @@ def _near_steps(state, u: dict, h: int, mp: int, at) -> set:
     role = u["owner"]
     adj = geometry.neighbours(state["side"])[h]
     terrain = state["terrain"]
+    battled = state["battled"]  # _fought_over: no hex yet, most of a turn
     result = set()
     if u["type"] == data.FRIGATE:
         in_port = terrain[h] != data.WATER
         for n in adj:
             if terrain[n] == data.WATER:  # 13.2: one Battle per hex per turn (is_enemy_hex: Frigates)
-                if not _fought_over(state, n, role, at) or not is_enemy_hex(state, n, role, at):
+                if not (battled and _fought_over(state, n, role, at)) or not is_enemy_hex(state, n, role, at):
                     result.add(n)
             elif not in_port and mp >= 2 and is_port(state, n, role) \
                     and not pieces.enemy_units_at(state, n, role, at):
                 result.add(n)  # 10.32: enter a port only with the MP to leave it
         return result
     for n in adj:
-        if terrain[n] in data.LAND and not (_fought_over(state, n, role, at) and is_enemy_hex(state, n, role, at)):
+        if terrain[n] in data.LAND and not (battled and _fought_over(state, n, role, at)
+                                            and is_enemy_hex(state, n, role, at)):
             result.add(n)  # 13.0: entering an enemy hex starts a Battle; 13.2: one per hex per turn
     return result
 
@@ -136,6 +125,13 @@ def _enterable_near(state) -> bool:
     such hexes (a port, 10.32, is his own Town or City without enemy units). Then nothing but a
     road move (10.13) needs _may_go. tests/test_viktory_fast_paths.py checks it."""
     return not subjugation.enabled(state)
+
+
+def _all_enterable(state) -> bool:
+    """_may_go holds for every hex without 16.84 (Subjugation) before the first Battle of the turn:
+    it asks then only that the hex not be fought over this turn (13.2). tests/test_viktory_fast_paths.py
+    checks it."""
+    return not state["battled"] and not subjugation.enabled(state)
 
 
 def _fought_over(state, h: int, role, at=None) -> bool:
@@ -187,7 +183,8 @@ def destinations(state, u: dict, at=None) -> list:
     if not _enterable_near(state):
         result = {n for n in result if _may_go(state, u, n, mp - 1, at)}
     if u["type"] != data.FRIGATE:
-        result.update(n for n in road_destinations(state, u["owner"], h) if _may_go(state, u, n, mp - 1, at))
+        roads = road_destinations(state, u["owner"], h)
+        result.update(roads if _all_enterable(state) else (n for n in roads if _may_go(state, u, n, mp - 1, at)))
     return sorted(result)
 
 
@@ -230,19 +227,20 @@ def move(state, u: dict, dest: int) -> str:
     u["mp"] -= 1
     u["hex"] = dest
     state["via"] = start
-    road = geometry.distance(state["side"], start, dest) > 1
-    text = f"{role} {u['type']} {start} → {dest}" + (" by road (10.13)" if road else "")
-    enemy = is_enemy_hex(state, dest, role)
+    adj = geometry.neighbours(state["side"])
+    text = f"{role} {u['type']} {start} → {dest}" + ("" if dest in adj[start] else " by road (10.13)")
+    here = {dest: pieces.units_at(state, dest)}  # for the two questions below (an index of one hex)
+    enemy = is_enemy_hex(state, dest, role, here)
     if subjugation.enabled(state) and enemy and subjugation.passable(state, role, dest):
         text += " (through an Alliance hex, 16.84)"
     elif enemy:  # 10.0 PROHIBITIONS: entering an enemy hex ends the move
         u["mp"] = 0
         state["attacks"].append([dest, start, u["id"]])
         text += " (to battle, 13.0)"
-    if _slowed(state, u, dest):
+    if _slowed(state, u, dest, here):
         u["mp"] = 0
         text += f" (stops in {state['terrain'][dest]}, 10.12)"
-    explore.start(state, role, geometry.neighbours(state["side"])[dest])  # 10.2
+    explore.start(state, role, adj[dest])  # 10.2
     return text
 
 
@@ -263,7 +261,7 @@ def allowance(state, u: dict) -> int:
     return data.MOVEMENT_ALLOWANCE[u["type"]]
 
 
-def land_hexes_at_turn_start(state, role) -> list:
-    """10.12 B: hexes where one of his land units began the Player Turn."""
-    return sorted({u["hex"] for u in pieces.units_of(state, role)
+def land_hexes_at_turn_start(state, role, units=None) -> list:
+    """10.12 B: hexes where one of his land units began the Player Turn (`units`: his units, if at hand)."""
+    return sorted({u["hex"] for u in (pieces.units_of(state, role) if units is None else units)
                    if u["hex"] is not None and u["type"] in data.LAND_UNITS})

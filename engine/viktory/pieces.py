@@ -36,13 +36,15 @@ def unit(state, uid: int) -> dict:
     raise KeyError(f"no unit {uid}")
 
 
-def units_by_hex(state) -> dict:
+def units_by_hex(state, hexes=None) -> dict:
     """{hex: [the units there, in state order]} (the Reserve and cargo under None): an index that a
     function looking at many hexes builds once per call and passes on as `at` (never kept: it is
-    stale as soon as a unit moves, and the state keeps no caches)."""
+    stale as soon as a unit moves, and the state keeps no caches). `hexes`: of those hexes alone,
+    for a caller that looks at a few (a set)."""
     at = {}
     for u in state["units"]:
-        at.setdefault(u["hex"], []).append(u)
+        if hexes is None or u["hex"] in hexes:
+            at.setdefault(u["hex"], []).append(u)
     return at
 
 
@@ -59,6 +61,20 @@ class LazyUnitsByHex:
         if self._index is None:
             self._index = units_by_hex(self._state)
         return self._index.get(h, default)
+
+
+class LazyCarriers:
+    """The ids of the Frigates with cargo (`uid in carriers`: cargo(state, uid) is not empty), found
+    at the first question: for a caller that may ask of no Frigate at all (rules.py, _group_key)."""
+    __slots__ = ("_state", "_ids")
+
+    def __init__(self, state):
+        self._state, self._ids = state, None
+
+    def __contains__(self, uid) -> bool:
+        if self._ids is None:
+            self._ids = {u["aboard"] for u in self._state["units"] if u["aboard"] is not None}
+        return uid in self._ids
 
 
 def units_at(state, h: int, at=None) -> list:
@@ -198,5 +214,7 @@ def combat_supply(state, role) -> bool:
     """rulebook 11.2: a City on all four land terrains (and 15.0: lost while the Capital is lost)."""
     if not has_capital(state, role):
         return False
-    terrains = {state["terrain"][h] for h in sites_of(state, role) if is_city(state, h)}
+    sites, terrain = state["sites"], state["terrain"]  # his Cities (is_city), in one pass over the sites
+    terrains = {terrain[h] for h in compress(range(len(sites)), sites)
+                if sites[h]["owner"] == role and sites[h]["kind"] in ("city", "metropolis")}
     return all(t in terrains for t in data.LAND)

@@ -12,26 +12,25 @@ DONE = "done"
 
 def _capacity(state, h: int, capital) -> dict:
     """14.11: what one Town or City may receive in one Player Turn (15.0: Cities as Towns while the
-    Capital is lost: `capital` is None, placement_context). Not to be changed."""
+    Capital is lost: `capital` is None, placement_context), by unit type. Not to be changed."""
     site = state["sites"][h]
     if site["kind"] == "town" or capital is None:
         return data.TOWN_PLACEMENT
     return pieces.support(site["kind"], state["terrain"][h])  # 14.11 (16.6: a Metropolis takes more)
 
 
-def _room(state, h: int, kind: str, capital) -> bool:
-    """`capital`: the hex of his Capital while he holds it, else None (placement_context)."""
-    if h == capital:
-        return True  # 14.4: any or all units may always be placed in the Capital
-    capacity = _capacity(state, h, capital).get(kind, 0)
-    return capacity > 0 and sum(1 for site, k in state["placed"] if site == h and k == kind) < capacity
+def _placed(state, kind: str) -> dict:
+    """{site hex: how many units of `kind` were placed there this Player Turn} (14.11)."""
+    counts = {}
+    for site, k in state["placed"]:
+        if k == kind:
+            counts[site] = counts.get(site, 0) + 1
+    return counts
 
 
-def _besieged(state, role, h: int, hostile=None) -> bool:
+def _besieged(state, role, h: int) -> bool:
     """14.2: an enemy military unit adjacent to the Town or City (16.84: Alliance units do not
-    besiege). `hostile`: the hexes of such units (_hostile_hexes), for a caller asking of many."""
-    if hostile is not None:
-        return any(n in hostile for n in geometry.neighbours(state["side"])[h])
+    besiege). placements asks it of every site at once, with _hostile_hexes."""
     adj = set(geometry.neighbours(state["side"])[h])
     return any(u["hex"] in adj and u["owner"] != role and not subjugation.allied(state, role, u["owner"])
                for u in state["units"])
@@ -39,9 +38,8 @@ def _besieged(state, role, h: int, hostile=None) -> bool:
 
 def _hostile_hexes(state, role) -> set:
     """The hexes holding a unit of another player not allied with `role` (_besieged)."""
-    allies = subjugation.allies(state, role)
-    return {u["hex"] for u in state["units"] if u["hex"] is not None and u["owner"] != role
-            and u["owner"] not in allies}
+    friends = subjugation.allies(state, role) or (role,)
+    return {u["hex"] for u in state["units"] if u["owner"] not in friends and u["hex"] is not None}
 
 
 def _alliance_frigate_hexes(state, role) -> set:
@@ -56,8 +54,9 @@ def _alliance_frigate_hexes(state, role) -> set:
 def _nearest(state, h: int, waters: list) -> list:
     if not waters:
         return []
-    best = min(geometry.distance(state["side"], h, w) for w in waters)
-    return [w for w in waters if geometry.distance(state["side"], h, w) == best]
+    distance = {w: geometry.distance(state["side"], h, w) for w in waters}
+    best = min(distance.values())
+    return [w for w in waters if distance[w] == best]
 
 
 def frigate_waters(state, role, h: int) -> list:
@@ -100,13 +99,16 @@ def placements(state, role, kind: str, first: bool = False, context=None) -> dic
     sites, hostile, capital = context or placement_context(state, role)
     if capital is None and kind != data.INFANTRY:
         return result  # 15.0: his other military units must remain in his Reserve
+    placed = _placed(state, kind)
+    adj = geometry.neighbours(state["side"])
     for h in sites:
-        if not _room(state, h, kind, capital):
+        # 14.11: room for one more this turn; 14.4: any or all units may always go to the Capital
+        if h != capital and placed.get(h, 0) >= _capacity(state, h, capital).get(kind, 0):
             continue
-        # 14.2 siege; our reading of 14.4 ("always") with the 14.5 example ("placed adjacent to the
-        # owner's capital" into a hex holding an enemy Frigate): Frigates may still be placed
+        # 14.2 siege (_besieged); our reading of 14.4 ("always") with the 14.5 example ("placed adjacent
+        # to the owner's capital" into a hex holding an enemy Frigate): Frigates may still be placed
         # next to a besieged Capital
-        if _besieged(state, role, h, hostile) and not (kind == data.FRIGATE and h == capital):
+        if not hostile.isdisjoint(adj[h]) and not (kind == data.FRIGATE and h == capital):
             continue
         if kind == data.FRIGATE:
             for w in _unfought(state, role, frigate_waters(state, role, h)):
@@ -120,18 +122,21 @@ def placements(state, role, kind: str, first: bool = False, context=None) -> dic
     return result
 
 
-def placeable_types(state, role, context=None) -> list:
-    kinds = {u["type"] for u in pieces.reserve(state, role)}
+def placeable_types(state, role, context=None, reserve=None) -> list:
+    """`context`: placement_context, `reserve`: his Reserve units (pieces.reserve), if at hand."""
+    kinds = {u["type"] for u in (pieces.reserve(state, role) if reserve is None else reserve)}
     if not kinds:
         return []
     context = context or placement_context(state, role)
     return [k for k in data.UNIT_TYPES if k in kinds and placements(state, role, k, True, context)]
 
 
-def place(state, role, kind: str, target: int) -> str:
+def place(state, role, kind: str, target: int, u=None) -> str:
+    """Places `u`, the first unit of `kind` in his Reserve (looked up if not given)."""
     # 14.1: a land unit goes into the Town or City itself; a Frigate counts against a site near it
     site = target if kind != data.FRIGATE else placements(state, role, kind)[target]
-    u = next(u for u in pieces.reserve(state, role) if u["type"] == kind)
+    if u is None:
+        u = next(u for u in pieces.reserve(state, role) if u["type"] == kind)
     u["hex"] = target
     u["mp"] = 0
     if kind == data.FRIGATE and any(e["type"] == data.FRIGATE for e in pieces.enemy_units_at(state, target, role)):

@@ -58,6 +58,7 @@ Actions (one click each, DESIGN.md):
 from __future__ import annotations
 
 from itertools import compress
+from operator import itemgetter
 
 from engine.core import rng
 from engine.core.api import same
@@ -158,9 +159,10 @@ def active(state) -> list:
 
 
 def actions(state, role) -> list:
-    if role not in active(state):
+    if state["result"] is not None:
         return []
-    return _PENDING[_pending(state)][1](state, role)
+    who, listed, _apply = _PENDING[_pending(state)]
+    return listed(state, role) if who(state) == role else []
 
 
 def is_legal(state, role, action) -> bool:
@@ -169,9 +171,12 @@ def is_legal(state, role, action) -> bool:
     frequent actions of the Movement, Building and Reserve Placement Phases are checked alone
     (_FAST_LEGAL); anything else is looked up in the list. Any value is answered, never raised on.
     tests/test_viktory_is_legal.py compares the two on the states of many games."""
-    if role not in active(state):
-        return False
-    if _pending(state) is None:
+    if state["result"] is not None:
+        return False  # active(state) is []
+    pending = _pending(state)
+    if role != _PENDING[pending][0](state):
+        return False  # not active(state)
+    if pending is None:
         fast = _FAST_LEGAL.get(state["phase"])
         known = fast(state, role, action) if fast is not None else None
         if known is not None:
@@ -281,13 +286,14 @@ def _start_turn(state, role) -> None:
                  placed=[], built=0, attacks=[], battled=[], redeploying=False)
     if state["empires"]:
         _immediate_empire_turn(state, role)
-    for u in pieces.units_of(state, role):
+    units = pieces.units_of(state, role)
+    for u in units:
         u["mp"] = movement.allowance(state, u)
         u["attacked"] = False
-    transport.start_of_turn(state, role)
+    transport.start_of_turn(state, role, units)
     state["restrained"] = role in state["no_attack"]  # 16.83: no attacks this turn
     state["no_attack"] = [r for r in state["no_attack"] if r != role]
-    state["turn_start"] = movement.land_hexes_at_turn_start(state, role)
+    state["turn_start"] = movement.land_hexes_at_turn_start(state, role, units)
     state["log"].append(f"— Round {state['round']}: {role}'s turn —")
     _doomsday_roll(state, role)
 
@@ -340,8 +346,7 @@ def _movable(state, role) -> list:
 def _move_context(state, index=pieces.units_by_hex) -> tuple:
     """What _movable (and is_legal) look up for every unit, computed once per call: units by hex
     (pieces.units_by_hex, or `index`), the ids of the Frigates with cargo, the Battle hexes."""
-    carriers = {u["aboard"] for u in state["units"] if u["aboard"] is not None}
-    return index(state), carriers, set(combat.battle_hexes(state))
+    return index(state), pieces.LazyCarriers(state), set(combat.battle_hexes(state))
 
 
 def _unit_index(state):
@@ -352,10 +357,15 @@ def _unit_index(state):
 
 
 def _group_key(u, carriers):
-    """Units with the same key are interchangeable (_movable); a Frigate with cargo is unique."""
-    if u["id"] in carriers:  # pieces.cargo(state, u["id"]) is not empty
+    """Units with the same key are interchangeable (_movable); a Frigate with cargo is unique.
+    `carriers`: the ids of (at least his) Frigates with cargo (a set, or pieces.LazyCarriers: it is
+    asked of Frigates only)."""
+    if u["type"] == data.FRIGATE and u["id"] in carriers:  # pieces.cargo(state, u["id"]) is not empty
         return u["id"]
-    return (u["hex"], u["type"], u["mp"], u["attacked"], u["shipped"], u["carried"], u["landed"])
+    return _GROUP_FIELDS(u)
+
+
+_GROUP_FIELDS = itemgetter("hex", "type", "mp", "attacked", "shipped", "carried", "landed")
 
 
 def _can_act(state, u, at, battles) -> bool:
@@ -376,13 +386,15 @@ def _actions_move(state, role) -> list:
     if state["selected"] is not None:
         u = pieces.unit(state, state["selected"])
         at = _unit_index(state)
-        acts = list(movement.destinations(state, u, at))
+        acts = movement.destinations(state, u, at)
         if movement.passing(state, u, at):  # 16.84: move on, or (a Ruler) stop and attack
             return acts + ([DONE] if movement.may_stop(state, u, at) else [])
         if movement.may_stop(state, u, at):
             if u["type"] == data.FRIGATE:
                 acts += transport.actions(state, u)  # 10.4
-            acts += [[BOMBARD, h] for h in _bombard_targets(state, u, at)] + [DONE]
+            if u["type"] in data.BOMBARDERS:  # (bombard_targets looks at the 6 hexes next to it)
+                acts += [[BOMBARD, h] for h in _bombard_targets(state, u)]
+            acts.append(DONE)
         return acts
     return [[UNIT, u["id"]] for u in _movable(state, role)] + _move_buttons(state)
 
@@ -400,21 +412,25 @@ def link_choices(state, role) -> list:
     left, may bombard or is a Frigate, a superset of _movable checked by is_legal, so that replaying a
     link does not try every unit's moves at every step (their cost is most of a long game's replay)."""
     if state["phase"] != "move" or state["selected"] is not None or _pending(state) is not None \
-            or role not in active(state):
+            or state["result"] is not None or role != state["current"]:  # not active(state)
         return None  # the legal actions (the cheap tests first: this is asked at every step)
-    carriers = {u["aboard"] for u in state["units"] if u["aboard"] is not None}
-    seen, acts = set(), []
-    for u in pieces.units_of(state, role):  # in state order
-        if u["hex"] is None \
-                or not (u["mp"] > 0 or u["type"] == data.FRIGATE
-                        or (u["type"] in data.BOMBARDERS and not u["attacked"])):
-            continue  # _can_act: no move without MP, and only these bombard or ferry
-        key = _group_key(u, carriers)
-        if key not in seen:
-            seen.add(key)
-            acts.append([UNIT, u["id"]])
+    units, carriers = [], set()  # in one pass: his units that may act, and his Frigates with cargo
+    for u in state["units"]:
+        if u["owner"] == role:
+            if u["hex"] is not None:
+                # _can_act: no move without MP, and only these bombard or ferry
+                if u["mp"] > 0 or u["type"] == data.FRIGATE or (u["type"] in data.BOMBARDERS and not u["attacked"]):
+                    units.append(u)
+            elif u["aboard"] is not None:
+                carriers.add(u["aboard"])  # 10.45: his cargo is aboard his own Frigates
+    first = {}  # group key: its first unit, in state order
+    for u in units:  # _group_key, written out (this runs at every step between units)
+        first.setdefault(u["id"] if u["type"] == data.FRIGATE and u["id"] in carriers else _GROUP_FIELDS(u), u)
+    acts = [[UNIT, u["id"]] for u in first.values()]
     acts += _move_buttons(state)
-    return acts + [CONCEDE] if _may_concede(state) else acts
+    if _may_concede(state):
+        acts.append(CONCEDE)
+    return acts
 
 
 def _legal_move(state, role, action):
@@ -443,21 +459,25 @@ def _legal_move(state, role, action):
 def _unit_offered(state, role, uid: int) -> bool:
     """[UNIT, uid] is in _actions_move: the unit can act, and no unit before it in _movable's order
     with the same group key can (_movable offers the first of each group)."""
-    units = pieces.units_of(state, role)
-    target = next((u for u in units if u["id"] == uid), None)
-    if target is None or target["hex"] is None:
+    try:
+        target = pieces.unit(state, uid)
+    except KeyError:
+        return False
+    if target["owner"] != role or target["hex"] is None:
         return False
     at, carriers, battles = _move_context(state, _unit_index)  # a few units' moves
+    if not _can_act(state, target, at, battles):
+        return False
     key = _group_key(target, carriers)
     h, kind = target["hex"], target["type"]
-    for u in units:
+    for u in state["units"]:  # up to the target, in state order
         if u is target:
-            break
+            return True
         # a key equal to a tuple key holds the same hex and type: look at those units only
-        if u["hex"] == h and u["type"] == kind and _group_key(u, carriers) == key \
+        if u["hex"] == h and u["type"] == kind and u["owner"] == role and _group_key(u, carriers) == key \
                 and _can_act(state, u, at, battles):
             return False
-    return _can_act(state, target, at, battles)
+    return True
 
 
 def _legal_build(state, role, action):
@@ -480,7 +500,7 @@ def _legal_reserve(state, role, action):
         if action == END_TURN:
             return True
         if action == REDEPLOY:
-            return not state["placed"] and bool(_redeployable(state, role))
+            return not state["placed"] and _may_redeploy(state, role)
         # a unit type to pick: placeable, and not the one picked already
         return action in data.UNIT_TYPES and action != picked and _placeable(state, role, action)
     if type(action) is int:  # a hex for the unit type picked
@@ -516,28 +536,29 @@ def _finish_unit(state) -> str:
 
 
 def _apply_move(state, role, action) -> str:
-    if isinstance(action, list) and action[0] == UNIT:
-        state["selected"], state["moved"] = action[1], False
-        return ""
-    if isinstance(action, list) and action[0] == BATTLE:
-        return combat.start_battle(state, action[1])
-    if isinstance(action, list) and action[0] == BOMBARD:
-        u = pieces.unit(state, state["selected"])
-        text = combat.bombard(state, u, action[1])
-        # 12.2: a Frigate may still pick up and drop off units from where it stands
-        if not (u["type"] == data.FRIGATE and u["hex"] is not None and transport.actions(state, u)):
-            state["selected"], state["moved"] = None, False
-        return text
-    if isinstance(action, list) and action[0] == transport.EMBARK:
-        state["moved"] = True
-        return transport.embark(state, pieces.unit(state, state["selected"]), action[1])
-    if isinstance(action, list) and action[0] == transport.LAND:
-        f = pieces.unit(state, state["selected"])
-        state["moved"] = True
-        text = transport.land(state, f, action[1], action[2] if len(action) > 2 else None)
-        if f["mp"] == 0 and not transport.actions(state, f):
-            _finish_unit(state)
-        return text
+    if isinstance(action, list):
+        if action[0] == UNIT:
+            state["selected"], state["moved"] = action[1], False
+            return ""
+        if action[0] == BATTLE:
+            return combat.start_battle(state, action[1])
+        if action[0] == BOMBARD:
+            u = pieces.unit(state, state["selected"])
+            text = combat.bombard(state, u, action[1])
+            # 12.2: a Frigate may still pick up and drop off units from where it stands
+            if not (u["type"] == data.FRIGATE and u["hex"] is not None and transport.actions(state, u)):
+                state["selected"], state["moved"] = None, False
+            return text
+        if action[0] == transport.EMBARK:
+            state["moved"] = True
+            return transport.embark(state, pieces.unit(state, state["selected"]), action[1])
+        if action[0] == transport.LAND:
+            f = pieces.unit(state, state["selected"])
+            state["moved"] = True
+            text = transport.land(state, f, action[1], action[2] if len(action) > 2 else None)
+            if f["mp"] == 0 and not transport.actions(state, f):
+                _finish_unit(state)
+            return text
     if action == DONE:
         return _finish_unit(state)
     if action == END_MOVEMENT:
@@ -604,6 +625,17 @@ def _redeployable(state, role) -> list:
     return [[REDEPLOY, uid] for _k, uid in sorted(groups.items())]
 
 
+def _may_redeploy(state, role) -> bool:
+    """bool(_redeployable(state, role)), looking no further than the first unit found."""
+    fighting = combat.battle_hexes(state)
+    for u in state["units"]:
+        if u["owner"] == role:
+            where = combat.unit_location(state, u)
+            if where is not None and where not in fighting:
+                return True
+    return False
+
+
 def _actions_rebuild(state, role) -> list:
     return list(state["rebuild"]["hexes"])
 
@@ -624,10 +656,12 @@ def _apply_rebuild(state, role, h) -> str:
 def _actions_reserve(state, role) -> list:
     if state["redeploying"]:  # 13.5 Redeployment, before any unit is placed
         return _redeployable(state, role) + [DONE]
-    context = reserves.placement_context(state, role)  # for every type and the one picked
-    kinds = reserves.placeable_types(state, role, context)
+    reserve = pieces.reserve(state, role)
+    # placement_context, for every type and the one picked (none with nothing to place, 14.0)
+    context = reserves.placement_context(state, role) if reserve else None
+    kinds = reserves.placeable_types(state, role, context, reserve)
     picked = state["reserve_type"]
-    extra = [REDEPLOY] if not state["placed"] and _redeployable(state, role) else []
+    extra = [REDEPLOY] if not state["placed"] and _may_redeploy(state, role) else []
     if picked in kinds:
         return (sorted(reserves.placements(state, role, picked, context=context))
                 + [k for k in kinds if k != picked] + extra + [END_TURN])
@@ -644,17 +678,19 @@ def _apply_reserve(state, role, action) -> str:
         u = pieces.unit(state, action[1])
         where = combat.unit_location(state, u)
         combat.to_reserve(state, u)
-        if not _redeployable(state, role):
+        if not _may_redeploy(state, role):
             state["redeploying"] = False
         return f"{role} redeploys a {u['type']} from hex {where} to the Reserve (13.5)"
     if isinstance(action, str):
         state["reserve_type"] = action
         return ""
     kind = state["reserve_type"]
-    text = reserves.place(state, role, kind, action)
+    of_kind = [u for u in pieces.reserve(state, role) if u["type"] == kind]
+    text = reserves.place(state, role, kind, action, of_kind[0])
     if kind == data.FRIGATE:  # 7.0: Frigate placement reveals like movement
         explore.start(state, role, geometry.neighbours(state["side"])[action])
-    if not _placeable(state, role, kind):  # no longer among reserves.placeable_types
+    # _placeable no longer (not among reserves.placeable_types): the last of its kind, or nowhere to go
+    if len(of_kind) == 1 or not reserves.placements(state, role, kind, first=True):
         state["reserve_type"] = None
     return text
 
@@ -709,7 +745,7 @@ def _eliminated(state, role) -> bool:
 
 def _in_game(state) -> set:
     """The roles not _eliminated, in one pass over the sites (and the units where needed)."""
-    present = {s["owner"] for s in state["sites"] if s is not None}
+    present = {s["owner"] for s in filter(None, state["sites"])}
     if any(role not in present for role in state["order"]):  # units only, or out of the game
         present.update({u["owner"] for u in state["units"]})
     return present
@@ -725,12 +761,13 @@ def _one_left(state) -> bool:
     """len(_alive(state)) == 1: the owners of the sites and units are those in the game, and this
     looks no further than the second one found (_judge asks after every action: the answer is no)."""
     first = None
-    for piece in compress(state["sites"], state["sites"]):  # the sites, past the empty hexes at C speed
+    # the units first: the first ones are those of the opening (4.0), one player's after another
+    for piece in state["units"]:
         if piece["owner"] != first:
             if first is not None:
                 return False
             first = piece["owner"]
-    for piece in state["units"]:
+    for piece in compress(state["sites"], state["sites"]):  # the sites, past the empty hexes at C speed
         if piece["owner"] != first:
             if first is not None:
                 return False
@@ -863,6 +900,8 @@ def _advance(state) -> None:
                 return  # a player decides (retreat, 16.4) or chooses casualties
         elif state["losses"] or state["eliminate"]:
             return
+        elif not subjugation.enabled(state):
+            return  # what follows is 16.82's
         else:
             lines = subjugation.settle(state)
             state["log"].extend(lines)

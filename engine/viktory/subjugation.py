@@ -30,7 +30,7 @@ DONE = "done"
 
 
 def enabled(state) -> bool:
-    return bool(state["options"].get("subjugation"))
+    return state["options"]["subjugation"]  # a bool (rules.setup)
 
 
 def ruler_of(state, role):

@@ -134,12 +134,13 @@ def land(state, f: dict, h: int, kind=None) -> str:
             + (" — an Amphibious Landing (10.47)" if enemy else ""))
 
 
-def start_of_turn(state, role) -> None:
+def start_of_turn(state, role, units=None) -> None:
+    """`units`: his units (pieces.units_of), if at hand."""
     aboard = {}  # Frigate id: its cargo count (len(pieces.cargo)), counted once
     for u in state["units"]:
         if u["aboard"] is not None:
             aboard[u["aboard"]] = aboard.get(u["aboard"], 0) + 1
-    for u in pieces.units_of(state, role):
+    for u in pieces.units_of(state, role) if units is None else units:
         u["landed"], u["shipped"] = None, u["aboard"] is not None  # 10.45: cargo counts as shipped
         u["carried"] = aboard.get(u["id"], 0) if u["type"] == data.FRIGATE else 0
         if u["aboard"] is not None:
