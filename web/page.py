@@ -955,7 +955,7 @@ async def start():
     element("game").hidden = False
     page.render()
     window.performance.mark("chaupal:drawn")
-    page.persist()  # before the browser lays out and paints the board (after data-ready, as on bare.html)
+    page.persist()  # saved at once: the browser lays out and paints the board after data-ready, as on bare.html
     if any(session.is_bot(role) for role in session.roles):
         window.chaupalBot.warm(game.id)
     document.body.dataset.ready = "true"
