@@ -424,8 +424,8 @@ def link_choices(state, role) -> list:
             elif u["aboard"] is not None:
                 carriers.add(u["aboard"])  # 10.45: his cargo is aboard his own Frigates
     first = {}  # group key: its first unit, in state order
-    for u in units:  # _group_key, written out (this runs at every step between units)
-        first.setdefault(u["id"] if u["type"] == data.FRIGATE and u["id"] in carriers else _GROUP_FIELDS(u), u)
+    for u in units:
+        first.setdefault(_group_key(u, carriers), u)
     acts = [[UNIT, u["id"]] for u in first.values()]
     acts += _move_buttons(state)
     if _may_concede(state):
