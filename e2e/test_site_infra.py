@@ -96,9 +96,19 @@ def test_engine_zips_are_deterministic_rooted_at_engine_and_one_per_game(tmp_pat
     for name in counts:
         a, b = tmp_path / "a" / name, tmp_path / "b" / name
         assert a.read_bytes() == b.read_bytes()
-        names = zipfile.ZipFile(a).namelist()
+        with zipfile.ZipFile(a) as zf:
+            names = zf.namelist()
+            # PEP 552 flags: 1 = unchecked hash (ours, beside their sources), 3 = checked hash
+            flags = {n: int.from_bytes(zf.read(n)[4:8], "little") for n in names if n.endswith(".pyc")}
         assert names == sorted(names)
-        if name == "engine.zip":  # engine/*.py, engine/core/, and the game page's module (web/page.py)
+        if name == "engine.zip":  # engine/*.py, engine/core/, the game page's module (web/page.py), and
+            # the bytecode alone of PyScript's package, whose sources PyScript writes at every opening
+            pyscript = {n for n in names if n.startswith("pyscript/")}
+            assert {f"pyscript/__pycache__/{m[len('pyscript/'):-3]}.cpython-314.pyc"
+                    for m in build.pyscript_package()} == pyscript
+            assert {"pyscript/__pycache__/__init__.cpython-314.pyc"} < pyscript
+            assert all(flags[n] == 3 for n in pyscript)
+            names = [n for n in names if n not in pyscript]
             assert all(n.startswith(("engine/core/", "engine/__pycache__/")) or n.count("/") == 1
                        or n == build.PAGE_MODULE for n in names)
             assert {build.PAGE_MODULE, "__pycache__/page.cpython-314.pyc"} <= set(names)
@@ -110,8 +120,48 @@ def test_engine_zips_are_deterministic_rooted_at_engine_and_one_per_game(tmp_pat
         # every module precompiled by the site's own Pyodide (build.compile_for_pyodide), beside its source
         assert {n.replace("__pycache__/", "").rsplit(".", 2)[0] + ".py" for n in compiled} == sources
         assert all(n.endswith(".cpython-314.pyc") for n in compiled)
+        assert all(flags[n] == 1 for n in compiled)
     core = zipfile.ZipFile(tmp_path / "a" / "engine.zip").namelist()
     assert {"engine/__init__.py", "engine/games.py", "engine/core/session.py"} <= set(core)
+
+
+# Runs PyScript's own start-up code (what it runs before every main script: it writes its package's
+# sources) in the site's Pyodide, over dist/engine.zip unpacked as play.html does, then asks Python
+# whether each written source is the one its shipped bytecode was compiled from.
+PYSCRIPT_PACKAGE_CHECK = r"""
+import { loadPyodide } from "DIST/pyodide/pyodide.mjs";
+import { stdlib } from "CORE/src/stdlib.js";
+import fs from "fs";
+const py = await loadPyodide({ indexURL: "DIST/pyodide/" });
+py.FS.writeFile("/home/pyodide/engine.zip", fs.readFileSync("DIST/engine.zip"));
+py.runPython("import os, zipfile; os.chdir('/home/pyodide'); zipfile.ZipFile('engine.zip').extractall()");
+const lines = stdlib.split("\n");
+await py.runPythonAsync(lines.slice(0, lines.findIndex((line) => line.startsWith("import pyscript"))).join("\n"));
+process.stdout.write(py.runPython(`
+import importlib.util, json, os
+checks = {}
+for name in sorted(os.listdir("pyscript")):
+    if name.endswith(".py"):
+        with open("pyscript/" + name, "rb") as source, open(importlib.util.cache_from_source("pyscript/" + name), "rb") as pyc:
+            checks[name] = pyc.read()[8:16] == importlib.util.source_hash(source.read())
+json.dumps(checks)
+`));
+"""
+
+
+def test_pyscripts_package_is_imported_from_the_bytecode_in_engine_zip():
+    """PyScript writes its package's sources before the page's script runs; the checked-hash .pyc
+    files in engine.zip (build.write_engine_zips) are used only if those sources are the ones they
+    were compiled from: otherwise Python compiles them again, as before (issue 12: ~10 ms a visit)."""
+    import subprocess
+
+    script = PYSCRIPT_PACKAGE_CHECK.replace("DIST", build.DIST.as_posix()).replace(
+        "CORE", (build.NODE_MODULES / "@pyscript" / "core").as_posix())
+    run = subprocess.run(["node", "--input-type=module", "-e", script], capture_output=True, timeout=120)
+    assert run.returncode == 0, run.stderr.decode(errors="replace")[-2000:]
+    checks = json.loads(run.stdout)
+    assert set(checks) == {m[len("pyscript/"):] for m in build.pyscript_package()}
+    assert all(checks.values()), checks
 
 
 def test_games_json_lists_the_games():
