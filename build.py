@@ -745,8 +745,8 @@ def bench_site(runs: int, play_path: str, timeout_s: float, links: list) -> None
             continue
         for kind in ("first_visit_ms", "second_visit_ms"):
             summary[name][f"ratio_{kind}"] = round(summary[name][kind] / summary["bare"][kind], 2)
-        # each run's own ratio (the two pages were opened one after the other): steadier than the
-        # ratio of medians when the machine's speed drifts during the run
+        # each run's own ratio (the two pages were opened one after the other) and their range: how
+        # far single visits swing, which the ratio of medians hides (docs/benchmarks.md, noise floor)
         paired = sorted(a / b for a, b in zip(results[name]["cold"], results["bare"]["cold"]))
         summary[name]["ratio_first_visit_per_run"] = [round(r, 3) for r in paired]
         print(f"ratio {name}/bare: first visit {summary[name]['ratio_first_visit_ms']} (each run's own: "
