@@ -1209,3 +1209,32 @@ def test_rani_players_fight_the_portuguese_only():
     state["soldiers"][patrol]["pos"] = sq(13, 4)
     assert attacks.targets(state, mine) == [patrol]
     assert friend not in attacks.targets(state, mine)
+
+
+def test_the_resolve_prompt_names_what_the_symbols_left_can_do():
+    """"Resolving Dice Actions": the prompt says how to use what is left (move: a soldier, then a
+    square; heal: the badge beside a wounded soldier in camp), not to move when no move is left."""
+    state = rules.setup(8, {"campaign": "treasure", "players": 2})
+    rules.apply(state, G, ["kind", "archer"])
+    rules.apply(state, G, ["kind", "spearman"])
+    rules.apply(state, G, "done")
+    rules.apply(state, Y, "done")
+    spear = [i for i, s in enumerate(state["soldiers"]) if s["kind"] == "spearman"][0]
+    state["soldiers"][spear].update(**{"def": 1})
+    state["turn"]["stage"] = "resolve"
+    state["hands"][G] = []  # no Power card to play
+    state["turn"]["pool"] = {data.MOVE: 0, data.HIT: 0, data.HEAL: 2}
+    assert ["heal", spear] in rules.actions(state, G)
+    prompt = rules.view(state, G)["prompt"]
+    assert prompt.startswith("Resolve: 0 move, 0 hit, 2 heal left. ")
+    assert "the cross beside a wounded soldier in camp heals it" in prompt.lower()
+    assert "select a soldier" not in prompt.lower()
+    state["turn"]["pool"] = {data.MOVE: 1, data.HIT: 0, data.HEAL: 0}
+    assert ["select", spear] in rules.actions(state, G)
+    prompt = rules.view(state, G)["prompt"]
+    assert "Select a soldier, then a square, to move" in prompt and "heals" not in prompt
+    state["soldiers"][spear].update(**{"def": data.SOLDIERS["spearman"]["defence"]})  # healed
+    state["turn"]["pool"] = {data.MOVE: 0, data.HIT: 0, data.HEAL: 1}
+    legal = rules.actions(state, G)
+    assert [a for a in legal if isinstance(a, list)] == [] and legal == ["end"]
+    assert rules.view(state, G)["prompt"].endswith("Nothing left can be used: end the turn.")

@@ -296,7 +296,29 @@ def _prompt(state, role) -> str:
         return f"Roll {t['rolls']} of {data.ROLLS}: keep dice and reroll, or keep this roll."
     p = t["pool"]
     return (f"Resolve: {p[data.MOVE]} move, {p[data.HIT]} hit, {p[data.HEAL] + t['heal_bonus']} heal left. "
-            "Select a soldier, then a square.")
+            + _resolve_hint(state, role))
+
+
+def _resolve_hint(state, role) -> str:
+    """What the symbols left can do now ("Resolving Dice Actions"), as the board offers it (board.py)."""
+    kinds = {a[0] for a in turn.resolve_actions(state, role) if isinstance(a, list)}
+    ways = []
+    if "to" in kinds:
+        ways.append("choose a square for the selected soldier")
+    if "select" in kinds:
+        ways.append("select a soldier, then a square, to move")
+    if "attack" in kinds:
+        ways.append("the sword beside a soldier attacks")
+    if "heal" in kinds:
+        ways.append("the cross beside a wounded soldier in camp heals it")
+    if kinds & {"grab", "give", "drop"}:
+        ways.append("a gold square or a button moves treasure")
+    if "card" in kinds:
+        ways.append("a Power card may be played")
+    if not ways:
+        return "Nothing left can be used: end the turn."
+    text = "; ".join(ways)
+    return text[0].upper() + text[1:] + "."
 
 
 def numbers(view) -> dict:
