@@ -394,6 +394,25 @@ def test_3_4_4_vijayanagara_raid_with_one_raja_from_an_adjacent_temple():
     assert s["influence"] == {BK: 0, VE: 0}  # one piece each: no adjustment
 
 
+def test_3_4_4_an_attack_with_no_units_involved_is_allowed_and_scores_no_hit():
+    # 3.4.4: "Select any Provinces containing opposing pieces (it may or may not contain Rajas)";
+    # joining from a Temple is "up to one": the Empire may attack with no Unit at all. It pays its
+    # Resource and rolls, but no roll is at most 0 Units: no hit; the defender's hits find no
+    # attacking piece to remove, so neither side loses one and Influence does not shift.
+    s = at_event(5)
+    board_state.place(s, "temple", "Karnataka")
+    resources = s["resources"][VE]
+    rig_dice(s, [1, 1, 1, 1, 1, 1])
+    do(s, "command", "attack", "Maharashtra")
+    assert acts(s, VE) == [["Karnataka", "raja_o"], "done"]
+    do(s, "done")  # no Raja joins
+    assert s["last_battle"]["units"] == {"att": 0, "def": 4}
+    assert s["last_battle"]["hits"] == {"att": 0, "def": 2}
+    assert s["last_battle"]["lost"] == {"att": 0, "def": 0}
+    assert s["spaces"]["Maharashtra"]["amir_o"] == 4 and s["spaces"]["Karnataka"]["raja_o"] == 3
+    assert s["resources"][VE] == resources - 1 and s["influence"] == {BK: 0, VE: 0}
+
+
 def test_hits_a_roll_hits_when_at_most_the_units_involved_and_a_6_always_misses():
     # 3.2.4: "one hit for each of their modified rolls that is equal to or less than the number of
     # their Units involved ..., up to a maximum of five (rolls of 6 always miss)"

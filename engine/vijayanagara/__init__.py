@@ -156,6 +156,11 @@ Units: "rolls of 6 always miss" speaks of the roll as modified, and 1.10 has the
 convert a miss into a hit", which with five or more Invaders can only be a 6 made a 5. The
 attacker's casualties are its Units involved (including supporters), the defender's any of its
 pieces in the space.</li>
+<li>Attack (3.2.4, 3.3.4, 3.4.4): a space may be attacked with no Unit of the attacker involved, none
+in it and none joining from next door ("it may or may not contain Amirs", "up to two"). It costs its
+Resource and the dice are rolled, but no roll is at most 0 Units, so the attacker scores no hit; the
+defender's hits find no attacking piece to remove. The rulebook does not forbid it; it is rarely
+worth a Resource.</li>
 <li>1.9: when Influence falls below an emptied slot, the Faction picks each Amir/Raja to return, from
 Available or from the map. In the middle of an Attack, a Unit taken from a space returns one
 already used in that Command before an unused one there (3.1.2: the Faction's better choice).</li>
