@@ -304,17 +304,17 @@ def _resolve_hint(state, role) -> str:
     kinds = {a[0] for a in turn.resolve_actions(state, role) if isinstance(a, list)}
     ways = []
     if "to" in kinds:
-        ways.append("choose a square for the selected soldier")
+        ways.append("move the selected soldier: a square")
     if "select" in kinds:
-        ways.append("select a soldier, then a square, to move")
+        ways.append("move: a soldier, then a square")
     if "attack" in kinds:
-        ways.append("the sword beside a soldier attacks")
+        ways.append("attack: the sword beside a soldier")
     if "heal" in kinds:
-        ways.append("the cross beside a wounded soldier in camp heals it")
+        ways.append("heal: the cross beside a wounded soldier in camp")
     if kinds & {"grab", "give", "drop"}:
-        ways.append("a gold square or a button moves treasure")
+        ways.append("treasure: a gold square or a button")
     if "card" in kinds:
-        ways.append("a Power card may be played")
+        ways.append("play a Power card")
     if not ways:
         return "Nothing left can be used: end the turn."
     text = "; ".join(ways)
