@@ -2,7 +2,7 @@
 import pytest
 
 from engine.core.api import IllegalAction, play
-from engine.yudhbhoomi import GAME, attacks, campaigns, cards, data, movement, rules, turn
+from engine.yudhbhoomi import GAME, attacks, campaigns, data, movement, rules, turn
 from engine.yudhbhoomi.data import sq
 
 G, Y = "Green", "Yellow"
