@@ -641,7 +641,7 @@ MARKS = ["chaupal:py-ready", "chaupal:main", "chaupal:imported", "chaupal:decode
 
 def bench_site(runs: int, play_path: str, timeout_s: float, links: list) -> None:
     import statistics
-    from playwright.sync_api import sync_playwright
+    from playwright.sync_api import Error as PlaywrightError, sync_playwright
 
     if not DIST.is_dir():
         die("dist/ is missing")
@@ -675,36 +675,50 @@ def bench_site(runs: int, play_path: str, timeout_s: float, links: list) -> None
                                        ".map((e) => [new URL(e.name).pathname, e.encodedBodySize])")
         return page, ms, errors, marks
 
-    # Each visit pair gets a fresh browser profile on disk, as a real first visit has: an
-    # in-memory (incognito) context cannot keep the 9.6 MB wasm in its HTTP cache, so there the
-    # service worker's precache would download it a second time.
+    def visit_pair(p, profile, url):
+        """A first and a second visit in one fresh browser profile on disk, as a real first visit has:
+        an in-memory (incognito) context cannot keep the 9.6 MB wasm in its HTTP cache, so there the
+        service worker's precache would download it a second time."""
+        context = p.chromium.launch_persistent_context(profile, **launch_args())
+        try:
+            context.add_init_script(READY_PROBE)
+            for blank in context.pages:
+                blank.close()
+            counter.reset()
+            page, cold, errors, marks = visit(context, url)
+            first = counter.bytes
+            try:  # the service worker's precache, if the page registers one
+                page.evaluate("window.chaupalOffline ? window.chaupalOffline.then(() => true,"
+                              " () => false) : false")
+            except Exception:
+                pass
+            precache = counter.bytes
+            page.close()
+            _, warm, errors2, _ = visit(context, url)
+            return cold, warm, first, precache, marks, errors + errors2
+        finally:
+            context.close()
+
     with sync_playwright() as p, tempfile.TemporaryDirectory(prefix="chaupal-bench-") as tmp:
         try:
             for i in range(runs):
                 order = list(pages.items()) if i % 2 == 0 else list(reversed(pages.items()))
                 for name, path in order:
-                    context = p.chromium.launch_persistent_context(
-                        os.path.join(tmp, f"{name}-{i}"), **launch_args())
-                    context.add_init_script(READY_PROBE)
-                    for blank in context.pages:
-                        blank.close()
-                    counter.reset()
-                    page, cold, errors, marks = visit(context, base + path)
-                    first = counter.bytes
-                    for file, n in marks.pop("files"):
-                        results[name]["files"][file.lstrip("/")] = n
-                    try:  # the service worker's precache, if the page registers one
-                        page.evaluate("window.chaupalOffline ? window.chaupalOffline.then(() => true,"
-                                      " () => false) : false")
-                    except Exception:
-                        pass
-                    precache = counter.bytes
-                    page.close()
-                    _, warm, errors2, _ = visit(context, base + path)
-                    context.close()
-                    for e in errors + errors2:
+                    for attempt in (1, 2):  # Chromium's renderer crashed once in ~60 cold visits here
+                        try:
+                            cold, warm, first, precache, marks, errors = visit_pair(
+                                p, os.path.join(tmp, f"{name}-{i}-{attempt}"), base + path)
+                            break
+                        except PlaywrightError as err:
+                            if attempt == 2 or "crashed" not in str(err):
+                                raise
+                            log(f"run {i + 1}/{runs} {name}: the page crashed ({str(err).splitlines()[0]});"
+                                " measuring it again in a fresh profile")
+                    for e in errors:
                         log(f"{name}: page error: {e}")
                     r = results[name]
+                    for file, n in marks.pop("files"):
+                        r["files"][file.lstrip("/")] = n
                     r["cold"].append(cold)
                     r["warm"].append(warm)
                     r["first_bytes"].append(first)
