@@ -56,6 +56,7 @@ refused with a clear message and changes nothing.
 """
 from __future__ import annotations
 
+import copy
 import itertools
 import json
 from dataclasses import dataclass, field
@@ -79,6 +80,23 @@ def same(a, b) -> bool:
         return a.keys() == b.keys() and all(same(a[k], b[k]) for k in a)
     return a == b
 
+
+
+def plain_copy(value):
+    """A deep copy of plain data (dicts, lists, scalars), several times faster than copy.deepcopy;
+    anything else (a tuple, a set) is left to copy.deepcopy. For a link's replay (Session: thousands
+    of actions) and bots' copies of a state."""
+    kind = type(value)
+    if kind is dict:
+        return {k: (v if type(v) in _SIMPLE else plain_copy(v)) for k, v in value.items()}
+    if kind is list:
+        return [v if type(v) in _SIMPLE else plain_copy(v) for v in value]
+    if kind in _SIMPLE:
+        return value
+    return copy.deepcopy(value)
+
+
+_SIMPLE = frozenset((int, str, float, bool, type(None)))
 
 EXCERPT_DEPTH = 4
 

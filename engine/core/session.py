@@ -12,7 +12,7 @@ import copy
 import os
 
 from engine.core import saves
-from engine.core.api import GameInfo, IllegalAction, choices, excerpt, same, undo_marker
+from engine.core.api import GameInfo, IllegalAction, choices, excerpt, plain_copy, same, undo_marker
 from engine.core.bots import BotPool, bot_seed
 from engine.games import get_game
 
@@ -95,7 +95,7 @@ class Session:
             index = reader.take(len(listed))
             role, action = active[bisect.bisect_right(ends, index)], listed[index]
             if isinstance(action, (list, dict)):
-                action = _copied(action)  # the save's own value, whatever the game keeps
+                action = plain_copy(action)  # the save's own value, whatever the game keeps
             try:
                 legal = not checked or game.rules.is_legal(self.state, role, action)
                 if legal:
@@ -301,21 +301,6 @@ class Session:
                 and 0 <= entry[0] < len(self.roles)):
             raise IllegalAction("several players act here and the move does not say who")
         return self.roles[entry[0]], entry[1]
-
-
-def _copied(value):
-    """copy.deepcopy of an action's plain data (lists, dicts, scalars), several times faster: a link's
-    replay copies thousands of them; anything else is left to copy.deepcopy."""
-    if type(value) is list:
-        return [v if type(v) in _ATOMS else _copied(v) for v in value]
-    if type(value) is dict:
-        return {k: _copied(v) for k, v in value.items()}
-    if value is None or type(value) in _ATOMS:
-        return value  # immutable
-    return copy.deepcopy(value)
-
-
-_ATOMS = (str, int, float, bool, bytes)
 
 
 def run_to_end(steps):

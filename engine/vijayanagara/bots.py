@@ -26,9 +26,8 @@ deterministic given the seed passed to choose() and never changes the state it i
 """
 from __future__ import annotations
 
-import copy
-
 from engine.core import rng
+from engine.core.api import plain_copy
 
 from . import board_state, bot_negotiation, data
 from .data import BAHMANI, DELHI, VIJAYANAGARA
@@ -60,22 +59,6 @@ def clone(state) -> dict:
         else:  # stack, pending, sop: small nested structures
             out[key] = plain_copy(value)
     return out
-
-
-def plain_copy(value):
-    """A deep copy of plain data (dicts, lists, scalars), several times faster than copy.deepcopy;
-    anything else (a tuple, a set) is left to copy.deepcopy."""
-    kind = type(value)
-    if kind is dict:
-        return {k: (v if type(v) in _SIMPLE else plain_copy(v)) for k, v in value.items()}
-    if kind is list:
-        return [v if type(v) in _SIMPLE else plain_copy(v) for v in value]
-    if kind in _SIMPLE:
-        return value
-    return copy.deepcopy(value)
-
-
-_SIMPLE = frozenset((int, str, float, bool, type(None)))
 
 
 def blind(state, seed) -> dict:
