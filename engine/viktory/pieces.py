@@ -182,10 +182,13 @@ def support(kind: str, terrain: str) -> dict:
     return units
 
 
+CITY_KINDS = ("city", "metropolis")  # a Metropolis (16.6) is a City with a Town beside it
+
+
 def is_city(state, h: int) -> bool:
-    """A City, or a Metropolis (16.6), which is a City with a Town beside it."""
+    """A City, or a Metropolis (16.6)."""
     site = state["sites"][h]
-    return site is not None and site["kind"] in ("city", "metropolis")
+    return site is not None and site["kind"] in CITY_KINDS
 
 
 def supported_units(state, role) -> dict:
@@ -216,5 +219,5 @@ def combat_supply(state, role) -> bool:
         return False
     sites, terrain = state["sites"], state["terrain"]  # his Cities (is_city), in one pass over the sites
     terrains = {terrain[h] for h in compress(range(len(sites)), sites)
-                if sites[h]["owner"] == role and sites[h]["kind"] in ("city", "metropolis")}
+                if sites[h]["owner"] == role and sites[h]["kind"] in CITY_KINDS}
     return all(t in terrains for t in data.LAND)

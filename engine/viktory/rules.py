@@ -616,24 +616,25 @@ def _apply_build(state, role, action) -> str:
 def _redeployable(state, role) -> list:
     """13.5: "any units from the map" (cargo at sea included, 10.45), one per (hex, type, carrier)
     group (the lowest id), not in a Battle hex."""
-    fighting = set(combat.battle_hexes(state))
     groups = {}
-    for u in pieces.units_of(state, role):
-        where = combat.unit_location(state, u)
-        if where is not None and where not in fighting:
-            groups.setdefault((where, u["type"], u["aboard"] or 0), u["id"])
+    for where, u in _on_the_map_out_of_battle(state, role):
+        groups.setdefault((where, u["type"], u["aboard"] or 0), u["id"])
     return [[REDEPLOY, uid] for _k, uid in sorted(groups.items())]
 
 
 def _may_redeploy(state, role) -> bool:
     """bool(_redeployable(state, role)), looking no further than the first unit found."""
-    fighting = combat.battle_hexes(state)
+    return next(_on_the_map_out_of_battle(state, role), None) is not None
+
+
+def _on_the_map_out_of_battle(state, role):
+    """(where, unit) for each of `role`'s units that 13.5 may redeploy, in state order."""
+    fighting = set(combat.battle_hexes(state))
     for u in state["units"]:
         if u["owner"] == role:
             where = combat.unit_location(state, u)
             if where is not None and where not in fighting:
-                return True
-    return False
+                yield where, u
 
 
 def _actions_rebuild(state, role) -> list:
