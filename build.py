@@ -228,8 +228,7 @@ def ensure_setup_and_venv(chromium: bool = False) -> None:
 # Compiles the engine's modules with the site's own Pyodide (run by Node), so that the page and the bot
 # worker import bytecode instead of compiling every module at start-up (about two thirds of the time
 # a game's package takes to import). Unchecked-hash .pyc files (PEP 552): used as they are, whatever
-# the sources' dates in the zip; checked-hash ones for the sources listed in "checked", which someone
-# else writes at run time (PyScript's own package): used only while the source is the one compiled.
+# the sources' dates in the zip.
 PYC_COMPILER = r"""
 import { loadPyodide } from "PYODIDE_MJS";
 const chunks = [];
@@ -237,36 +236,31 @@ for await (const chunk of process.stdin) chunks.push(chunk);
 const pyodide = await loadPyodide({ indexURL: "PYODIDE_DIR/" });
 pyodide.globals.set("request_json", Buffer.concat(chunks).toString("utf8"));
 process.stdout.write(pyodide.runPython(`
-import base64, json, os, py_compile, sys
-tag = sys.implementation.cache_tag
-request = json.loads(request_json)
-modes = py_compile.PycInvalidationMode
+import base64, json, os, py_compile
 compiled = {}
-for rel, text in request["sources"].items():
+for rel, text in json.loads(request_json).items():
     src = "/chaupal-build/" + rel
     os.makedirs(os.path.dirname(src), exist_ok=True)
     with open(src, "w", encoding="utf-8") as out:
         out.write(text)
-    folder, name = os.path.split(rel)
     cfile = py_compile.compile(src, cfile=f"/chaupal-build/pyc/{rel}c", dfile=rel, doraise=True,
-                               invalidation_mode=modes.CHECKED_HASH if rel in request["checked"]
-                               else modes.UNCHECKED_HASH)
+                               invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
     with open(cfile, "rb") as pyc:
-        pyc_path = os.path.join(folder, "__pycache__", f"{name[:-3]}.{tag}.pyc")
-        compiled[pyc_path] = base64.b64encode(pyc.read()).decode()
+        compiled[rel + "c"] = base64.b64encode(pyc.read()).decode()
 json.dumps(compiled)
 `));
 """
 
 
-def compile_for_pyodide(sources: dict, checked: tuple = ()) -> dict:
-    """{zip path of a .py: its text} -> {zip path of its .pyc: bytes}, compiled by the site's Pyodide
-    (checked: the paths whose .pyc must be checked against the source at import)."""
+def compile_for_pyodide(sources: dict) -> dict:
+    """{zip path of a .py: its text} -> {zip path of its .pyc: bytes}, compiled by the site's Pyodide.
+    Each .pyc lies beside its source (engine/core/api.py -> engine/core/api.pyc), where zipimport finds
+    it: the page and the bot worker import the engine and msgpack from their zips in place, as
+    unpacking them into the file system cost more than the imports (issue 12)."""
     pyodide_dir = NODE_MODULES / "pyodide"
     script = PYC_COMPILER.replace("PYODIDE_MJS", (pyodide_dir / "pyodide.mjs").as_posix()) \
         .replace("PYODIDE_DIR", pyodide_dir.as_posix())
-    request = {"sources": sources, "checked": list(checked)}
-    run = subprocess.run(["node", "--input-type=module", "-e", script], input=json.dumps(request).encode(),
+    run = subprocess.run(["node", "--input-type=module", "-e", script], input=json.dumps(sources).encode(),
                          capture_output=True, cwd=ROOT)
     if run.returncode != 0:
         die("compiling the engine with Pyodide failed:\n" + run.stderr.decode(errors="replace")[-2000:])
@@ -283,7 +277,7 @@ def zip_of(rel: str) -> str:
     fetches when it opens that game (web/page.py, load_game; the bot worker likewise); the package
     and engine/core into engine.zip, which every game page mounts at start-up (web/pyscript.json)."""
     parts = rel.split("/")
-    return f"engine-{parts[1]}.zip" if len(parts) > 2 and parts[1] not in ("core", "__pycache__") else "engine.zip"
+    return f"engine-{parts[1]}.zip" if len(parts) > 2 and parts[1] != "core" else "engine.zip"
 
 
 def write_zip(target: Path, entries: dict) -> None:
@@ -299,7 +293,7 @@ def write_zip(target: Path, entries: dict) -> None:
 
 def write_wheel_with_pyc(wheel: Path, target: Path) -> None:
     """The pure-Python msgpack wheel with each module's .pyc beside it, compiled by the site's Pyodide:
-    PyScript unpacks the wheel as a zip (web/pyscript.json), and compiling msgpack at import cost the
+    the page imports msgpack from the wheel in place (zipimport), and compiling it at import cost the
     page ~45 ms. The wheel's RECORD does not list them: nothing installs it with pip."""
     with zipfile.ZipFile(wheel) as zf:
         entries = {name: zf.read(name) for name in zf.namelist()}
@@ -308,36 +302,15 @@ def write_wheel_with_pyc(wheel: Path, target: Path) -> None:
     write_zip(target, entries)
 
 
-def pyscript_package() -> dict:
-    """PyScript's own Python package, {"pyscript/<module>.py": text}, as PyScript writes it into the
-    page's file system before every main script (its src/stdlib/pyscript.js, bundled into its core)."""
-    source = NODE_MODULES / "@pyscript" / "core" / "src" / "stdlib" / "pyscript.js"
-    script = "import(process.argv[1]).then((m) => process.stdout.write(JSON.stringify(m.default)))"
-    run = subprocess.run(["node", "-e", script, source.as_uri()], capture_output=True, cwd=ROOT)
-    if run.returncode != 0:
-        die("reading PyScript's package failed:\n" + run.stderr.decode(errors="replace")[-2000:])
-    tree = json.loads(run.stdout)
-
-    def flatten(prefix, node):
-        for name, value in node.items():
-            if isinstance(value, dict):
-                yield from flatten(f"{prefix}{name}/", value)
-            elif name.endswith(".py"):
-                yield f"{prefix}{name}", value
-    return dict(flatten("", tree))
-
-
 def write_engine_zips(folder: Path) -> dict:
     """engine.zip and one engine-<game>.zip per game, deterministic, each module beside its .pyc
-    compiled by the site's Pyodide. engine.zip also holds the bytecode of PyScript's package (not its
-    sources, which PyScript writes at every opening): importing it compiled ~15 KB of Python each time
-    (issue 12). Returns {zip name: number of modules}."""
+    compiled by the site's Pyodide, imported in place (web/play.html, web/bot-worker.mjs). Returns
+    {zip name: number of modules}."""
     files = sorted(p for p in (ROOT / "engine").rglob("*.py") if "__pycache__" not in p.parts)
     sources = {path.relative_to(ROOT).as_posix(): path.read_text(encoding="utf-8") for path in files}
     sources[PAGE_MODULE] = (WEB / PAGE_MODULE).read_text(encoding="utf-8")  # the game page, in engine.zip
     entries = {path: text.encode("utf-8") for path, text in sources.items()}
-    pyscript = pyscript_package()
-    entries.update(compile_for_pyodide({**sources, **pyscript}, checked=tuple(pyscript)))
+    entries.update(compile_for_pyodide(sources))
     zips = {}
     for name in sorted(entries):
         zips.setdefault(zip_of(name), []).append(name)

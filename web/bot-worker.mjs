@@ -6,27 +6,38 @@ import { loadPyodide } from "./pyodide/pyodide.mjs";
 const base = new URL("./", import.meta.url);
 const SITE = "/home/pyodide/chaupal";
 
+async function fetchBytes(file, optional = false) {
+  const response = await fetch(new URL(file, base));
+  if (!response.ok) {
+    if (optional) return null;
+    throw new Error(`cannot load ${file} (${response.status})`);
+  }
+  return new Uint8Array(await response.arrayBuffer());
+}
+
 async function boot() {
   const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", base).href });
-  for (const file of ["engine.zip", "wheels/msgpack-1.2.4-py3-none-any.whl"]) {
-    const response = await fetch(new URL(file, base));
-    if (!response.ok) throw new Error(`cannot load ${file} (${response.status})`);
-    pyodide.unpackArchive(await response.arrayBuffer(), "zip", { extractDir: SITE });
+  pyodide.FS.mkdirTree(SITE);
+  const paths = [];
+  for (const file of ["engine.zip", "wheels/msgpack-1.2.4-py3-none-any.whl"]) { // imported in place, as on the page
+    paths.push(`${SITE}/${file.split("/").pop()}`);
+    pyodide.FS.writeFile(paths.at(-1), await fetchBytes(file));
   }
-  pyodide.runPython(`import sys; sys.path.insert(0, "${SITE}")`);
+  pyodide.runPython(`import sys; sys.path[:0] = ${JSON.stringify(paths)}`);
   return { pyodide, choose: pyodide.runPython("from engine.core.botserver import BotServer; BotServer().choose_json") };
 }
 
-const games = new Map(); // game id -> the promise of its code, unpacked
+const games = new Map(); // game id -> the promise of its code, importable
 
 function loadGame(booted, game) {
   if (typeof game !== "string" || !/^[a-z0-9_]+$/.test(game)) return Promise.resolve(); // the engine says no
   if (!games.has(game)) {
     games.set(game, (async () => {
-      const response = await fetch(new URL(`engine-${game}.zip`, base));
-      if (!response.ok) return; // not a game of this site: the engine's answer says so
-      booted.pyodide.unpackArchive(await response.arrayBuffer(), "zip", { extractDir: SITE });
-      booted.pyodide.runPython("import importlib; importlib.invalidate_caches()");
+      const bytes = await fetchBytes(`engine-${game}.zip`, true);
+      if (!bytes) return; // not a game of this site: the engine's answer says so
+      const path = `${SITE}/engine-${game}.zip`;
+      booted.pyodide.FS.writeFile(path, bytes);
+      booted.pyodide.runPython(`import engine; engine.add_game_zip(${JSON.stringify(path)})`);
     })());
   }
   return games.get(game);

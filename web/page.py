@@ -12,8 +12,8 @@ window.performance.mark("chaupal:main")  # where the time goes on opening (build
 import asyncio
 import importlib.util
 import json
+import os
 import random
-import sys
 import time
 
 from pyodide.ffi import create_proxy
@@ -823,9 +823,9 @@ async def choose_copy(session, local):
 
 
 async def load_game(game_id):
-    """Fetches and unpacks the code of a game (engine-<id>.zip, beside the core that pyscript.json
-    mounts), once: a page downloads only the game it shows. An unknown id loads nothing (opening
-    it then says that the site does not have that game)."""
+    """Fetches the code of a game (engine-<id>.zip, beside the core that pyscript.json mounts) and
+    makes it importable, once: a page downloads only the game it shows. An unknown id loads nothing
+    (opening it then says that the site does not have that game)."""
     if not isinstance(game_id, str) or game_id not in PACKAGES or importlib.util.find_spec(PACKAGES[game_id]):
         return
     window.chaupalStage("Loading the game's rules…", 86)
@@ -836,14 +836,10 @@ async def load_game(game_id):
         if not response.ok:
             raise RuntimeError(f"engine-{game_id}.zip could not be loaded ({response.status})")
         buffer = await response.arrayBuffer()
-    import io
-    import zipfile
-    zipfile.ZipFile(io.BytesIO(buffer.to_bytes())).extractall()  # beside engine.zip's files
-    # the import system lists a folder once: it must see the new one (this folder's finder alone:
-    # importlib.invalidate_caches() also imports importlib.metadata, 50 ms in Pyodide)
-    finder = sys.path_importer_cache.get(engine.__path__[0])
-    if finder is not None:
-        finder.invalidate_caches()
+    path = f"{os.getcwd()}/engine-{game_id}.zip"  # beside engine.zip, imported in place like it
+    with open(path, "wb") as out:
+        buffer.to_file(out)
+    engine.add_game_zip(path)
 
 
 async def open_session():
