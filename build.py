@@ -291,6 +291,11 @@ def write_zip(target: Path, entries: dict) -> None:
             zf.writestr(info, entries[name])
 
 
+# The files that name the msgpack wheel: the page mounts it (pyscript.json) and puts it on sys.path
+# (play.html's script), the bot worker likewise.
+WHEEL_NAMED_IN = ("pyscript.json", "play.html", "bot-worker.mjs")
+
+
 def write_wheel_with_pyc(wheel: Path, target: Path) -> None:
     """The pure-Python msgpack wheel with each module's .pyc beside it, compiled by the site's Pyodide:
     the page imports msgpack from the wheel in place (zipimport), and compiling it at import cost the
@@ -452,6 +457,9 @@ def build() -> None:
         die(f"{wheel.relative_to(ROOT)} is missing: run `python3 build.py setup`")
     (DIST / "wheels").mkdir()
     write_wheel_with_pyc(wheel, DIST / "wheels" / wheel.name)
+    stale = [name for name in WHEEL_NAMED_IN if wheel.name not in (WEB / name).read_text(encoding="utf-8")]
+    if stale:
+        die(f"web/{', web/'.join(stale)} must name the msgpack wheel {wheel.name} (pyproject.toml's pin)")
     write_preloads(DIST / "play.html", wheel.name)
     # the catalogue the home page reads
     write_games_json(DIST / "games.json")
