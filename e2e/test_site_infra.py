@@ -141,7 +141,7 @@ for game in PACKAGES:
 import msgpack, engine.core.saves
 json.dumps({name: [module.__spec__.origin, type(module.__spec__.loader).__name__]
             for name, module in sorted(sys.modules.items())
-            if name.split(".")[0] in ("engine", "msgpack", "page") and getattr(module, "__spec__", None)})
+            if name.split(".")[0] in ("engine", "msgpack") and getattr(module, "__spec__", None)})
 `));
 """
 
