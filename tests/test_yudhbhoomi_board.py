@@ -287,7 +287,7 @@ def test_grab_is_drawn_on_the_treasure_square_and_give_is_left_to_a_button():
     assert json.dumps(["drop", sword, spot]) not in codes and json.dumps(["grab", elephant, spot]) not in codes
 
 
-# --- what changed since the seat's last move (view["before"], issue 11) ------------------------------------
+# --- what changed since the seat's last move (view["before"]) ------------------------------------------------
 
 def _mark_squares(svg):
     """The squares (and tray spots) under an orange ring: {(cx, cy)} of every <g class="changed">'s

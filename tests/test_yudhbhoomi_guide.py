@@ -5,7 +5,7 @@ import re
 
 
 from engine.core.api import play
-from engine.yudhbhoomi import GAME, attacks, data, guide, rules
+from engine.yudhbhoomi import GAME, campaigns, data, guide, rules
 from engine.yudhbhoomi.data import sq
 from tests.test_yudhbhoomi_rules import playing, put, rig
 from tests.rulebooks import copied, has_heading
@@ -173,7 +173,7 @@ def test_describe_a_known_position():
     assert lines == [
         "Treasure Campaign, Day. Round 1 of 30. You are Green.",
         "Green's turn begins: 5 dice to spend or roll.",
-        "Your step: Recruit (2 dice each), draw Power cards (2 dice each), or roll.",
+        "Your step: Recruit a soldier (2 dice each), draw a Power card (2 dice each) or roll the 5 dice.",
         "Green (you): 2 VP (1 treasure banked), 2 Power cards, camp a1.",
         "Green on the board: Spearman at f4 (defence 3 of 3).",
         "Green in camp: Archer (wounded, defence 0 of 2).",
@@ -232,7 +232,7 @@ def test_describe_rani_abbakka_tells_the_portuguese():
         "Swordsman (ready, defence 4 of 4), Swordsman (ready, defence 4 of 4)." in lines
     assert not any("Power card" in line or "Deck" in line for line in lines)
     patrol = _sid(state, "Portuguese", "patrol")
-    attacks.damage(state, patrol, 2, G)
+    campaigns.damage(state, patrol, 2, G)
     assert "Portuguese defeated: 1 Portuguese Patrol." in words(state, G)
 
 
@@ -249,7 +249,7 @@ def test_describe_the_end():
     play(GAME, state, G, ["hits", 2])
     lines = words(state, Y)
     assert lines[1] == "Game over: Green reaches 5 victory points. Winners: Green."
-    assert "Green: 5 VP, 0 treasure banked, 0 flags, 0 in the palace" in lines
+    assert "Green: 5 VP, 0 treasure banked" in lines                  # no flags or palace: another campaign
 
 
 # --- chart_sample -------------------------------------------------------------------------------------
@@ -296,8 +296,8 @@ def test_chart_alliances_hold_the_fort_and_rani_abbakka():
     rani = playing({"campaign": "rani", "players": 1})
     assert guide.chart_sample(rani) == (1, {"Portuguese defeated": {"Players": 0},
                                             "Defence left": {"Rani Abbakka": 5, "General": 4}})
-    attacks.damage(rani, _sid(rani, "Portuguese", "patrol"), 2, G)
-    attacks.damage(rani, _sid(rani, "Portuguese", "general"), 3, G)
+    campaigns.damage(rani, _sid(rani, "Portuguese", "patrol"), 2, G)
+    campaigns.damage(rani, _sid(rani, "Portuguese", "general"), 3, G)
     assert guide.chart_sample(rani) == (1, {"Portuguese defeated": {"Players": 1},
                                             "Defence left": {"Rani Abbakka": 5, "General": 1}})
 

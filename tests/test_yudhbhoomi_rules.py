@@ -2,7 +2,7 @@
 import pytest
 
 from engine.core.api import IllegalAction, play
-from engine.yudhbhoomi import GAME, attacks, campaigns, data, movement, rules, turn
+from engine.yudhbhoomi import GAME, army, attacks, board, campaigns, data, dice, movement, rules
 from engine.yudhbhoomi.data import sq
 
 G, Y = "Green", "Yellow"
@@ -14,8 +14,9 @@ def playing(options=None, seed=1):
     while state["phase"] == "army":
         role = rules.active(state)[0]
         legal = rules.actions(state, role)
-        if legal[0][0] == "corner":
-            play(GAME, state, role, legal[0])           # the first free corner, clockwise from NW
+        if legal[0][0] in ("corner", "start"):
+            play(GAME, state, role, legal[0])           # the first free corner, clockwise from NW; solo
+                                                        # Rani Abbakka: the Rani and 3 soldiers start out
         elif state["options"]["campaign"] == data.RANI:
             play(GAME, state, role, ["kind", "swordsman"])
         else:
@@ -27,17 +28,17 @@ def playing(options=None, seed=1):
 def put(state, owner, kind, pos, defence=None):
     assert pos is None or (pos not in data.PILLARS and pos not in movement.occupied(state)), pos
     assert pos is None or data.SOLDIERS[kind]["foot"] or pos not in data.FOOT_ONLY, (kind, pos)
-    sid = turn.add_soldier(state, owner, kind, pos)
+    sid = army.add_soldier(state, owner, kind, pos)
     if defence is not None:
         state["soldiers"][sid]["def"] = defence
     return sid
 
 
-def rig(state, dice):
-    """The final roll is `dice` (symbols): straight to resolving."""
+def rig(state, symbols):
+    """The final roll is `symbols` (symbols): straight to resolving."""
     t = state["turn"]
-    t["dice"], t["held"] = list(dice), [True] * len(dice)
-    turn.to_resolve(state)
+    t["dice"], t["held"] = list(symbols), [True] * len(symbols)
+    dice.to_resolve(state)
 
 
 M, X, O = data.MOVE, data.HIT, data.HEAL
@@ -207,6 +208,59 @@ def test_fort_wall_blocks_shots_and_the_elephant_reaches_the_walls():
     assert not attacks.can_attack(state, spear, wall)
 
 
+def test_archer_on_the_fort_wall_sees_the_ground_below_but_not_under_the_palace_roof():
+    """The rulebook's picture "Archer on the Fort Wall" ("Elevation Advantage", "Obstructions"): the
+    archer on the wall shoots down at soldiers on the ground, inside the fort and outside it, with no
+    range penalty; the roof of the Palace hides the soldiers inside it. The walkway the archer stands
+    on hides nobody: (3,7) and (1,3) are in sight as (4,7) and (0,3) are (reading on the About page)."""
+    state = playing()
+    archer = put(state, G, "archer", sq(2, 5))
+    for pos in ((3, 7), (1, 3), (4, 7), (0, 3), (4, 8), (3, 3)):
+        target = put(state, Y, "swordsman", sq(*pos))
+        assert movement.line_of_sight(sq(2, 5), sq(*pos)), pos
+        assert attacks.can_attack(state, archer, target), pos
+        assert attacks.penalty(state, archer, target) == 0, pos
+        state["soldiers"][target]["pos"] = None
+    palace = put(state, Y, "swordsman", sq(5, 6))                       # 3 away, under the roof
+    assert not attacks.can_attack(state, archer, palace)
+
+
+def _squares_between(a, b) -> set:
+    return {q for squares in movement._line_squares(a, b) for q in squares}
+
+
+def test_from_the_wall_top_every_ground_square_in_range_is_in_sight_unless_a_pillar_or_the_palace_is_between():
+    """Over the whole map: each wall square and each ground square within an archer's range (3) see each
+    other when no pillar and no palace square lies on the line between them; sight is mutual."""
+    reach = data.SOLDIERS["archer"]["range"]
+    pairs = 0
+    for w in sorted(data.WALL):
+        for g in range(data.NUM_SQUARES):
+            if g in data.WALL or g in data.PILLARS or movement.chebyshev(w, g) > reach:
+                continue
+            between = _squares_between(w, g)
+            if g in data.PALACE or between & (data.PILLARS | data.PALACE):
+                continue
+            pairs += 1
+            assert movement.line_of_sight(w, g) and movement.line_of_sight(g, w), (data.rc(w), data.rc(g))
+    assert pairs > 900                                                 # 948 pairs on the stand-in map
+
+
+def test_from_the_ground_the_fort_wall_still_blocks_sight_across_it():
+    """"Fort Walls": no shooting over the wall from the ground: every pair of ground squares whose line
+    crosses only wall squares at some point (no way past it) is out of sight, e.g. (1,5) and (3,5)."""
+    blocked = 0
+    for a in range(data.NUM_SQUARES):
+        for b in range(a + 1, data.NUM_SQUARES):
+            if movement.level(a) or movement.level(b) or movement.chebyshev(a, b) > 3:
+                continue
+            if any(all(q in data.WALL for q in squares) for squares in movement._line_squares(a, b)):
+                blocked += 1
+                assert not movement.line_of_sight(a, b), (data.rc(a), data.rc(b))
+    assert blocked > 100
+    assert not movement.line_of_sight(sq(1, 5), sq(3, 5))
+
+
 def test_range_penalty_and_night():
     state = playing()
     spear = put(state, G, "spearman", sq(4, 7))
@@ -273,7 +327,6 @@ def test_the_range_penalty_of_an_attack_under_way_is_in_every_view():
     assert attacks.penalty(state, archer, target) == 2
     for role in (G, Y):
         assert rules.view(state, role)["turn"]["attack"]["penalty"] == 2
-    from engine.yudhbhoomi import board
     assert "range penalty −2" in board.render(rules.view(state, G), G, rules.actions(state, G))
 
 
@@ -475,6 +528,99 @@ def test_rani_setup_solo():
         ["general"] + ["guard"] * 4 + ["patrol"] * 2
 
 
+def _solo_armed(kinds=("archer", "spearman", "swordsman", "swordswoman", "spearman", "archer")):
+    """Solo Rani Abbakka with its 6 soldiers taken, at the choice of who starts on the board."""
+    state = rules.setup(3, {"campaign": "rani", "players": 1})
+    for k in kinds:
+        play(GAME, state, G, ["kind", k])
+    return state
+
+
+def test_solo_rani_the_player_chooses_who_starts_on_the_board():
+    """"Setting up the Campaign" 3.: "The player can choose to place a max. of 4 soldiers at the
+    starting point on the board": after taking the 6 soldiers the player picks them, the Rani among
+    them or not; they stand on the camp square and the three beside it, the others wait in camp."""
+    state = _solo_armed()
+    assert state["phase"] == "army" and all(s["pos"] is None for s in state["soldiers"] if s["owner"] == G)
+    assert rules.actions(state, G) == [["start", k] for k in ("rani", "swordsman", "swordswoman",
+                                                              "spearman", "archer")] + ["done"]
+    assert "up to 4 soldiers to start on the board" in rules.view(state, G)["prompt"]
+    assert rules.action_label(state, ["start", "archer"]) == "Start an Archer on the board"
+    play(GAME, state, G, ["start", "archer"])
+    play(GAME, state, G, ["start", "spearman"])
+    assert "(2 so far)" in rules.view(state, G)["prompt"]
+    play(GAME, state, G, "done")
+    assert state["phase"] == "play"
+    on_board = sorted((s["kind"], s["pos"]) for s in state["soldiers"] if s["owner"] == G and s["pos"] is not None)
+    cluster = data.START_CLUSTER[data.CAMP[G]]
+    assert on_board == [("archer", cluster[0]), ("spearman", cluster[1])]
+    rani = next(s for s in state["soldiers"] if s["kind"] == "rani")
+    assert rani["pos"] is None                                          # she waits in camp
+    assert "Green puts an Archer on the board" in state["log"]
+
+
+def test_solo_rani_none_or_at_most_four_start_on_the_board():
+    state = _solo_armed()
+    play(GAME, state, G, "done")                                        # none: all 7 wait in camp
+    assert state["phase"] == "play"
+    assert all(s["pos"] is None for s in state["soldiers"] if s["owner"] == G)
+    state = _solo_armed()
+    for k in ("rani", "spearman", "spearman", "archer"):
+        assert rules.actions(state, G)[-1] == "done"
+        play(GAME, state, G, ["start", k])
+    assert state["phase"] == "play"                                     # the 4th starts the game
+    placed = [s["kind"] for s in state["soldiers"] if s["owner"] == G and s["pos"] is not None]
+    assert sorted(placed) == ["archer", "rani", "spearman", "spearman"]
+    assert set(s["pos"] for s in state["soldiers"] if s["pos"] is not None and s["owner"] == G) == \
+        set(data.START_CLUSTER[data.CAMP[G]])
+    with pytest.raises(IllegalAction):
+        play(GAME, state, G, ["start", "archer"])
+
+
+def test_rani_abbakka_prompts_and_panel_name_only_the_roll():
+    """Rani Abbakka's campaign has no recruiting during the game and no Power cards ("Setting up the
+    Campaign" 5.): before the roll the only choice is the roll, and the third roll cannot be rerolled
+    (no card to discard for another)."""
+    state = playing({"campaign": "rani", "players": 1})
+    assert rules.actions(state, G) == ["roll"]
+    assert rules.view(state, G)["prompt"] == "Roll the 5 dice."
+    panel = board.render(rules.view(state, G), G, rules.actions(state, G))
+    assert "no recruiting and no Power cards" in panel and "recruited 0" not in panel
+    play(GAME, state, G, "roll")
+    assert "keep dice and reroll" in rules.view(state, G)["prompt"]
+    play(GAME, state, G, "reroll")
+    play(GAME, state, G, "reroll")
+    assert "reroll" not in rules.actions(state, G)
+    assert rules.view(state, G)["prompt"] == "Roll 3 of 3: no reroll left; keep this roll."
+    assert "the last roll: keep it" in board.render(rules.view(state, G), G, rules.actions(state, G))
+    treasure = playing()
+    assert rules.view(treasure, G)["prompt"] == \
+        "Recruit a soldier (2 dice each), draw a Power card (2 dice each) or roll the 5 dice."
+
+
+def test_the_round_limit_ends_the_game_in_its_last_round_with_the_campaigns_own_figures():
+    """House rule (option "rounds"): the game ends at the end of the last round, numbered as that round;
+    the end screen counts what the campaign counts (no VP, treasure or flags in Rani Abbakka)."""
+    state = playing({"campaign": "rani", "players": 1, "rounds": 20})
+    state["round"] = 20
+    rig(state, [O, O, O, O, O])
+    play(GAME, state, G, "end")
+    result = state["result"]
+    assert result["summary"].startswith("Round limit (20 rounds") and result["winners"] == []
+    assert state["round"] == 20
+    assert result["details"] == ["Green: 4 of 7 soldiers on the board; Rani Abbakka's defence 5 of 5"]
+    view = rules.view(state, G)
+    panel = board.render(view, G, [])
+    assert "The game is over" in panel and "Resolving the roll" not in panel and "Round 20" in panel
+    hold = playing({"campaign": "hold", "players": 2, "rounds": 20})
+    hold["round"] = 20
+    for role in (G, Y):
+        rig(hold, [O, O, O, O, O])
+        play(GAME, hold, role, "end")
+    assert hold["round"] == 20 and hold["result"]["details"] == [
+        "Green: 0 soldiers in the palace, 0 flags", "Yellow: 0 soldiers in the palace, 0 flags"]
+
+
 def test_patrol_moves_clockwise_and_sighting_ends_the_game():
     state = playing({"campaign": "rani", "players": 2})
     patrol = [s for s in state["soldiers"] if s["kind"] == "patrol"][0]
@@ -506,7 +652,7 @@ def test_guards_wake_step_and_strike_and_the_general_falls():
     play(GAME, state, G, "end")
     assert state["soldiers"][rani]["def"] < 5                            # struck by adjacent guards
     general = next(i for i, s in enumerate(state["soldiers"]) if s["kind"] == "general")
-    attacks.damage(state, general, 4, G)
+    campaigns.damage(state, general, 4, G)
     assert state["result"]["winners"] == [G, Y]
 
 
@@ -592,6 +738,27 @@ def test_walls_only_by_stairs_and_soldiers_block_squares():
     assert sq(1, 12) not in dests                                          # occupied
     assert data.CAMP["Red"] not in dests                                   # another corner's camp
     assert sq(0, 13) in dests and sq(2, 12) not in dests                   # (2,12) is the wall
+
+
+def test_every_wall_square_is_reached_from_some_stairs_and_every_stairs_leads_onto_the_wall():
+    """"The Yudhbhoomi Map" 4.: the elevated walls "can be accessed via the stairs by foot soldiers
+    only": a foot soldier walking the walls from the stairs reaches every wall square, and each stairs
+    square climbs onto some wall square. The stand-in keeps 2 main and 4 small entrances."""
+    assert (len(data.MAIN_ENTRANCES), len(data.SMALL_ENTRANCES)) == (2, 4)
+    for stairs in data.STAIRS:
+        assert any(b in data.WALL and movement.step_ok(stairs, b, "swordsman")
+                   for b in movement.neighbours(stairs)), data.rc(stairs)
+    reached, frontier = set(), list(data.STAIRS)
+    while frontier:
+        a = frontier.pop()
+        for b in movement.neighbours(a):
+            if b in data.WALL and b not in reached and movement.step_ok(a, b, "swordsman"):
+                reached.add(b)
+                frontier.append(b)
+    assert reached == data.WALL
+    for r, c in ((6, 2), (7, 2), (8, 2), (6, 12), (7, 12), (8, 12)):   # the middles of the side walls
+        assert movement.path_distance(data.CAMP[G], sq(r, c)) < 999
+        assert movement.path_distance(data.CAMP[G], sq(r, c), "horse") == 999
 
 
 # --- "Attacking": more line-of-sight cases ----------------------------------------------------------------
@@ -987,7 +1154,7 @@ def test_rani_armies_by_player_count_foot_soldiers_only():
         assert state["soldiers"][0]["kind"] == "rani" and state["soldiers"][0]["owner"] == G
     state = rules.setup(1, {"campaign": "rani", "players": 1})
     assert rules.actions(state, G) == [["kind", k] for k in data.FOOT_KINDS]
-    assert "first 3 start on the board" in rules.view(state, G)["prompt"]
+    assert "then choose who starts on the board (up to 4)" in rules.view(state, G)["prompt"]
 
 
 def test_rani_is_played_without_power_cards():
@@ -1071,7 +1238,7 @@ def test_rani_moves_one_more_and_her_capture_loses():
     for c in (4, 5, 6):
         play(GAME, state, G, ["to", sq(13, c)])                               # 2 + 1 squares
     assert state["turn"]["pool"][M] == 0 and state["turn"]["sel"] is None
-    attacks.damage(state, rani, 5, None)
+    campaigns.damage(state, rani, 5, None)
     res = rules.result(state)
     assert res["winners"] == [] and res["ranking"] == [[G, Y]] and "captured" in res["summary"]
 
@@ -1079,7 +1246,7 @@ def test_rani_moves_one_more_and_her_capture_loses():
 def test_rani_wins_with_the_general_and_an_alarm_loses_with_full_results():
     state = playing({"campaign": "rani", "players": 3})
     general = next(i for i, s in enumerate(state["soldiers"]) if s["kind"] == "general")
-    attacks.damage(state, general, 4, G)
+    campaigns.damage(state, general, 4, G)
     res = rules.result(state)
     assert res["winners"] == [G, "Red", Y] and res["ranking"] == [[G, "Red", Y]]
     assert res["scores"] == {G: 1, "Red": 1, Y: 1} and "General" in res["summary"]

@@ -1,4 +1,4 @@
-"""Yudhbhoomi (issue 9): registered on the site (engine/games.py), playable from the first move to the
+"""Yudhbhoomi: registered on the site (engine/games.py), playable from the first move to the
 end in every campaign, with hot-seat pass screens (GameInfo.private_views) and bots in every seat.
 
 STATUS
@@ -23,7 +23,7 @@ Implemented, by rulebook heading:
     General waking within 2 and striking, Rani +1 move / defence 5 / never healed, solo 6 + Rani with
     4 on the board, 2-3 players cooperating; won by the General's defeat, lost by the Rani or alarm).
   * House rule: a round limit (option "rounds", default 30) so every game ends.
-  * Rules audit (a later session), every rule of the issue checked against the rulebook, each with a
+  * Rules audit (a later session), every rule checked against the rulebook, each with a
     rules test on constructed positions: fixed the Rani Abbakka corners (chosen with 2-3 players,
     ["corner", "NW"|"NE"|"SE"|"SW"] before the soldiers; state["camps"], movement.camp), players no
     longer able to attack each other's soldiers in Rani Abbakka, the guards going for the attacker of
@@ -67,8 +67,9 @@ ABOUT = """
 <p><b>Rules source.</b> The Yudhbhoomi rulebook; its tables came out flattened and were rebuilt
 (soldier table: defence, movement, range, range penalty, carrying capacity).</p>
 <p><b>Stand-ins</b> (not public; designed to fit the known facts): the fort map (a 15x15 grid with
-walls, stairs, a 5x5 palace, 4 pillars, 2 main and 4 small entrances, 4 corner camps, 8 treasure
-spots on the palace's edge); the dice (two faces of each symbol); the Power card counts and values
+walls, a 5x5 palace, 4 pillars, 2 main and 4 small entrances, 4 corner camps, 8 treasure spots on
+the palace's edge, and 6 stairs inside the fort, one for each stretch of wall between entrances, so
+that every wall square can be reached); the dice (two faces of each symbol); the Power card counts and values
 (Enhanced Movement/Attack +1/+2, Enhanced Defence -1/-2, three Dodges of each weapon, 2 Extreme
 Dodging, Quick Recovery 2/3, 2 of each tactic: 54 cards); standees per army (1 Swordsman,
 1 Swordswoman, 2 Spearmen, 1 Archer, 2 Mounted Swordswomen, 1 Mounted Archer); the patrol route and
@@ -83,8 +84,10 @@ cards, answered by the defender's face-down cards and revealed before the next a
 may be split over several attacks. A target at 0 defence is defeated.</li>
 <li>Range counts diagonals as 1; the range penalty counts squares beyond the first and is taken once
 off the whole attack; Night adds -1 a square for every ranged soldier, on walls too.</li>
-<li>Line of sight is blocked by pillars, by wall squares unless both soldiers are on walls, and by the
-palace roof between wall and palace; soldiers do not block; swords do not strike across levels.</li>
+<li>Line of sight is blocked by pillars, by the palace roof between wall and palace, and by wall
+squares between two soldiers on the ground ("cannot shoot over the Fort Wall"). A soldier on the wall
+top stands above the walkway: wall squares never hide the ground from it, nor it from the ground (its
+"Elevation Advantage" is to shoot down). Soldiers do not block; swords do not strike across levels.</li>
 <li>A diagonal step may not cut past a pillar, nor past a wall at ground level; walls are reached only
 from stairs; nobody moves through a soldier or onto another army's camp. A soldier in camp (recruited,
 or healed) enters the board onto its camp square with one move.</li>
@@ -100,8 +103,9 @@ when the attacker or the target is within 2 squares of it, and the guard goes fo
 players fight the Portuguese only (a collaborative campaign). No recruiting during the game.</li>
 <li>Rani Abbakka setup: the first seat leads the Rani ("one player is chosen"). With 2 players each
 chooses a starting corner (the rulebook says so); with 3 players too (as every player picks a camp
-corner in "Setup"), each before choosing soldiers. Solo: the Rani and the first three soldiers chosen
-start on the board, on the camp square and the three squares beside it; the other three wait in camp.</li>
+corner in "Setup"), each before choosing soldiers. Solo: after choosing the 6 soldiers the player
+chooses which start on the board ("a max. of 4", the Rani among them or not, or none), on the camp
+square and the three squares beside it outside the fort; the others wait in camp.</li>
 <li>Cards: Enhanced Attack needs a hit (the appendix's "triangle" read as an X); Quick Recovery heals
 that many points in camp; Extra Turn rolls all five dice again (three rolls) after resolving;
 Mirror Action copies the previous player's final roll (as many dice as are left, first ones first;
@@ -118,9 +122,10 @@ round limit and are won by the palace majority.</li>
 palace majority win; in Rani Abbakka the sun rises and the players lose.</li></ul>
 <p><b>Bots.</b> Easy and Medium plan a whole turn: which dice to keep, where each soldier walks, whom to
 attack with which cards, which cards to play; they never see another seat's cards, the deck or the dice
-to come. Measured over 100 two-player Treasure games, Medium beats Easy in 98; Medium wins the solo Rani
-Abbakka campaign in about half of its games (52 of 100), and the cooperative campaign with 2 players in
-a third (20 of 60) and with 3 players in more than half (34 of 60); Easy rarely wins it.</p>
+to come. Measured over 100 two-player Treasure games, Medium beats Easy in 98; in two-player Hold the
+Fort in 31 of 40. Medium wins the solo Rani Abbakka campaign in 63 of 100 games, and the cooperative
+campaign with 2 players in a third (21 of 60) and with 3 players in almost half (28 of 60); the games it
+loses mostly end at the round limit. Easy rarely wins it.</p>
 <p><b>Hot-seat.</b> When several people share one device, a "pass the device" screen hides the board
 and every hand until the next player says they are ready; an attack's face-down cards are hidden from
 the defender until both sides have chosen.</p>
@@ -129,7 +134,7 @@ the defender until both sides have chosen.</p>
 GAME = GameInfo(
     id="yudhbhoomi",
     title="Yudhbhoomi",
-    rules_version=1,
+    rules_version=2,  # 2: sight from the wall top, stairs to every stretch of wall, solo placing
     rules=rules,
     board=board,
     bot_levels=(

@@ -6,23 +6,25 @@ Readings (also in the About text):
     to its target "to avoid the effect of Range Penalty"), subtracted once from the whole attack (dice
     + cards) on that target. None for a ranged soldier on a wall ("Elevation Advantage"). Night
     ("Night Mode") adds -1 a square beyond the first for every ranged soldier (range > 1), walls too.
-  * Line of sight: the straight line between square centres; it is blocked by a pillar between them;
-    by a wall square between them unless both soldiers stand on walls ("Fort Walls": no shooting over
-    the wall); by the palace roof between a soldier on a wall and one in the palace, either way
-    ("Roof of the Palace"). Soldiers do not block sight. A line through a corner is blocked only when
-    both squares beside the corner block.
+  * Line of sight (movement.line_of_sight): the straight line between square centres; it is blocked
+    by a pillar between them; by a wall square between two soldiers on the ground ("Fort Walls": no
+    shooting over the wall), never for a soldier on the wall top, who sees over the walkway; by the
+    palace roof between a soldier on a wall and one in the palace, either way ("Roof of the Palace").
+    Soldiers do not block sight. A line through a corner is blocked only when both squares beside the
+    corner block.
   * Levels: a soldier on the ground cannot attack one on a wall, except the Mounted Archer (rulebook
     note under "Elevation Advantage"); melee (range 1) attacks from a wall down are allowed only for
     ranged soldiers' elevation, so swords do not cross levels either way.
   * An attack: one soldier against one enemy with some of the rolled hits; the hits of a roll may be
     split over several attacks ("distribute the attack points among multiple soldiers"). Total =
     hits + Enhanced Attack cards - range penalty - Enhanced Defence cards (not below 0); a matching
-    Dodge or Extreme Dodging cancels it. The target loses that much defence; at 0 it is defeated.
+    Dodge or Extreme Dodging cancels it. The target loses that much defence; at 0 it is defeated
+    (campaigns.damage: the defeat and its consequences in each campaign).
 """
 from __future__ import annotations
 
-from . import campaigns, data
-from .movement import chebyshev, level, line_of_sight  # noqa: F401 (line of sight lives with the geometry)
+from . import data
+from .movement import chebyshev, level, line_of_sight
 
 def enemies(state, a_owner: str, t_owner: str) -> bool:
     """Whether soldiers of these owners fight: never one's own or an ally's (Semi-Collaborative); in
@@ -79,29 +81,3 @@ def attack_total(state, attack: dict) -> int:
     total -= penalty(state, attack["by"], attack["target"])
     total -= sum(data.CARD_KINDS[k][2] for k in kinds if k in ("defence1", "defence2"))
     return max(0, total)
-
-
-def damage(state, tid: int, points: int, by_role: str | None) -> bool:
-    """Takes `points` of defence off soldier `tid`; defeats it at 0. True if it was defeated."""
-    if points <= 0:
-        return False
-    soldier = state["soldiers"][tid]
-    soldier["def"] = max(0, soldier["def"] - points)
-    if soldier["def"] == 0:
-        defeat(state, tid, by_role)
-        return True
-    return False
-
-
-def defeat(state, tid: int, by_role: str | None) -> None:
-    """Rulebook "Resolving Attacks" 5.: a defeated soldier returns to its camp, wounded. Portuguese
-    soldiers leave the board. The campaign's consequences (treasure dropped, victory points, flags)
-    are in campaigns.on_defeat."""
-    soldier = state["soldiers"][tid]
-    where = soldier["pos"]
-    campaigns.on_defeat(state, tid, where, by_role)
-    soldier["pos"] = None
-    soldier["def"] = 0
-    soldier["wounded"] = True
-    if soldier["owner"] == "Portuguese":
-        soldier["out"] = True

@@ -8,7 +8,7 @@ fort is drawn about 0.58:1 on a phone, so the trays' headings are 17 units (abou
   * The camp trays: above the fort the Green (north-west) and Red (north-east) camps, below it the
     Blue (south-west) and Yellow (south-east) camps, each listing the soldiers in camp (pos None):
     waiting to enter, or wounded and waiting to be healed. Only the seats' camps have a tray.
-  * The fort (issue 9): a 15 x 15 grid with light coordinates (columns a-o, rows 1-15, as
+  * The fort: a 15 x 15 grid with light coordinates (columns a-o, rows 1-15, as
     rules._square_name names the squares in the log): the raised walls (a drop shadow, battlements),
     the stairs, the 2 main gates (open doors, every soldier) and 4 small entrances (a narrow door,
     foot soldiers only), the palace under its tiled hip roof, the patrol ground, the 4 pillars, the
@@ -29,7 +29,7 @@ fort is drawn about 0.58:1 on a phone, so the trays' headings are 17 units (abou
     their faces only when the view gives them), the viewer's Power cards (and an ally's), two a row,
     and a legend. It uses the patterns defined in the fort's drawing (ids are the page's); the page
     gives it no max-height, so on a desktop it may run below the fort rather than shrink its text.
-  * What changed since the seat's last move (issue 11): when the view carries "before" (the same
+  * What changed since the seat's last move: when the view carries "before" (the same
     seat's view right after its own last action), the two are compared by soldier index (pos None =
     in camp) and treasure square, and marked in one colour, orange (CHANGED): a ring (white halo)
     under every soldier that moved, entered from its camp, fell back to its camp (in its tray), was
@@ -609,7 +609,7 @@ def _sight(view) -> list:
     return out, alerts
 
 
-# --- what changed since the seat's last move (view["before"], issue 11) ----------------------------------
+# --- what changed since the seat's last move (view["before"]) ----------------------------------------------
 
 CHANGED = "#ff6d00"  # the one colour of every mark of a change
 MARK_NOTE = "orange ring: changed since your last move"
@@ -875,13 +875,20 @@ def _dice(view, drawn, x0, y0, w) -> tuple:
     stage = t.get("stage")
     dice = t.get("dice") or []
     held = t.get("held") or []
-    if stage == "start":
+    rani = (view.get("options") or {}).get("campaign") == data.RANI
+    if view.get("result"):
+        head, sub = "The game is over", view["result"].get("summary", "")
+        stage = "over"
+    elif stage == "start":
         head = f"Before the roll: {t.get('dice_left', 0)} dice left"
-        sub = (f"recruited {t.get('recruits', 0)}, drew {t.get('draws', 0)} card"
+        sub = ("no recruiting and no Power cards in this campaign: roll" if rani else
+               f"recruited {t.get('recruits', 0)}, drew {t.get('draws', 0)} card"
                f"{'s' if t.get('draws', 0) != 1 else ''} (2 dice each)")
     elif stage == "roll":
         head = f"Roll {t.get('rolls', 0)} of {data.ROLLS}"
-        sub = ("tap a die to keep it, then reroll or accept" if any(k[0] == "die" for k in drawn)
+        last = t.get("rolls", 0) >= data.ROLLS and rani  # no card to discard for another reroll
+        sub = ("the last roll: keep it" if last else
+               "tap a die to keep it, then reroll or accept" if any(k[0] == "die" for k in drawn)
                else f"{t.get('seat', '')} keeps dice and rerolls")
     else:
         head = "Resolving the roll" + (" (mirrored)" if t.get("mirrored") else "")

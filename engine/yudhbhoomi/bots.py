@@ -72,7 +72,7 @@ from functools import lru_cache
 from engine.core import rng
 from engine.core.api import same
 
-from . import attacks, campaigns, cards, data, movement, rules, turn as turnmod
+from . import army, attacks, campaigns, cards, data, movement, rules, turn as turnmod
 
 WIN = 10_000.0
 VP = 100.0
@@ -607,7 +607,6 @@ class DiceNeeds:
     def __init__(self, state, role, strong):
         self.state, self.role, self.strong = state, role, strong
         camp = state["options"]["campaign"]
-        me = campaigns.side(state, role)
         soldiers = state["soldiers"]
         self.movers = []   # (kind, steps wanted, value a step, lump on arrival)
         tokens = [int(k) for k in state["treasure"]]
@@ -696,7 +695,7 @@ class DiceNeeds:
                     self.approach.append((i, points, e["def"], val))
         self.heals = []
         for i, s in mine:
-            if turnmod.needs_heal(s):
+            if army.needs_heal(s):
                 full = data.SOLDIERS[s["kind"]]["defence"]
                 self.heals.append(35.0 if s["def"] == 0 else 9.0)
                 self.heals += [9.0] * (full - max(s["def"], 1) - (1 if s["def"] == 0 else 0))
@@ -866,6 +865,13 @@ class PlanBot:
     # -- army --
     def _army(self, state, role, legal):
         camp = state["options"]["campaign"]
+        if any(isinstance(a, list) and a[0] == "start" for a in legal):
+            # solo Rani Abbakka: the Rani and the first three soldiers of the army's list start out
+            want = ["rani", *ARMY[camp][1 if self.level <= 1 else 2][:data.RANI_SOLO_ON_BOARD - 1]]
+            for s in state["soldiers"]:
+                if s["owner"] == role and s["pos"] is not None and s["kind"] in want:
+                    want.remove(s["kind"])
+            return next((["start", k] for k in want if ["start", k] in legal), "done")
         chosen = [s["kind"] for s in state["soldiers"] if s["owner"] == role and s["kind"] != "rani"]
         want = list(ARMY[camp][1 if self.level <= 1 else 2])
         for k in chosen:
@@ -1215,7 +1221,7 @@ def _best_macro(work, role, strong):
             return [["card", cid]], False
         if data.CARD_KINDS[k][1] == "recovery" and pool[data.HEAL] < sum(
                 data.SOLDIERS[work["soldiers"][i]["kind"]]["defence"] - work["soldiers"][i]["def"]
-                for i in mine if turnmod.needs_heal(work["soldiers"][i])):
+                for i in mine if army.needs_heal(work["soldiers"][i])):
             return [["card", cid]], False
         if k in ("swap", "taunt") and strong:
             return [["card", cid]], True
@@ -1413,7 +1419,7 @@ def _attack_value(work, role, i, j, path, total, clicks, strong):
     miss = evaluate(w, role, strong)
     hit = _copy(w)
     hit["turn"]["noise"] = hit["turn"]["noise"] + [hit["soldiers"][i]["pos"], hit["soldiers"][j]["pos"]]
-    attacks.damage(hit, j, total, role)
+    campaigns.damage(hit, j, total, role)
     campaigns.check_end(hit)
     hit_v = evaluate(hit, role, strong)
     p = 1.0 - _block_chance(work, role, j)

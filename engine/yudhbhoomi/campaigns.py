@@ -21,9 +21,11 @@ Readings (also in the About text):
 """
 from __future__ import annotations
 
+from engine.core.text import plural
+
 from . import data
 from .movement import camp as camp_of
-from .movement import chebyshev, distances_to, line_of_sight_ground, neighbours, step_ok
+from .movement import chebyshev, distances_to, level, line_of_sight, neighbours, step_ok
 
 
 def side(state, role: str) -> str:
@@ -114,6 +116,32 @@ def flags_held(state, role: str) -> int:
 
 # --- defeat --------------------------------------------------------------------------------------------
 
+def damage(state, tid: int, points: int, by_role: str | None) -> bool:
+    """Takes `points` of defence off soldier `tid`; defeats it at 0. True if it was defeated."""
+    if points <= 0:
+        return False
+    soldier = state["soldiers"][tid]
+    soldier["def"] = max(0, soldier["def"] - points)
+    if soldier["def"] == 0:
+        defeat(state, tid, by_role)
+        return True
+    return False
+
+
+def defeat(state, tid: int, by_role: str | None) -> None:
+    """Rulebook "Resolving Attacks" 5.: a defeated soldier returns to its camp, wounded. Portuguese
+    soldiers leave the board. The campaign's consequences (treasure dropped, victory points, flags)
+    are in on_defeat."""
+    soldier = state["soldiers"][tid]
+    where = soldier["pos"]
+    on_defeat(state, tid, where, by_role)
+    soldier["pos"] = None
+    soldier["def"] = 0
+    soldier["wounded"] = True
+    if soldier["owner"] == "Portuguese":
+        soldier["out"] = True
+
+
 def on_defeat(state, tid: int, where: int, by_role: str | None) -> None:
     soldier = state["soldiers"][tid]
     owner = soldier["owner"]
@@ -202,11 +230,25 @@ def finish(state, winners: list, why: str) -> None:
     keys = {s: side_key(state, s) for s in rest}
     for value in sorted(set(keys.values()), reverse=True):
         ranking.append([r for s in rest if keys[s] == value for r in side_roles(state, s)])
-    details = [f"{r}: {state['vp'][r]} VP, {state['banked'][r]} treasure banked, "
-               f"{flags_held(state, r)} flags, {palace_count(state, r)} in the palace" for r in state["seats"]]
+    details = [f"{r}: {_standing(state, r)}" for r in state["seats"]]
     state["result"] = {"winners": [r for r in state["seats"] if r in winners], "ranking": ranking,
                        "scores": scores, "summary": why, "details": details}
     state["phase"] = "over"
+
+
+def _standing(state, role: str) -> str:
+    """The end screen's line of a seat: what its campaign counts."""
+    camp = state["options"]["campaign"]
+    if camp == data.TREASURE:
+        return f"{plural(state['vp'][role], 'VP', 'VP')}, {state['banked'][role]} treasure banked"
+    if camp == data.HOLD:
+        return f"{plural(palace_count(state, role), 'soldier')} in the palace, {plural(flags_held(state, role), 'flag')}"
+    mine = [s for s in state["soldiers"] if s["owner"] == role]
+    line = f"{sum(1 for s in mine if s['pos'] is not None)} of {len(mine)} soldiers on the board"
+    rani = next((s for s in mine if s["kind"] == "rani"), None)
+    if rani is not None:
+        line += f"; Rani Abbakka's defence {rani['def']} of {data.SOLDIERS['rani']['defence']}"
+    return line
 
 
 def round_limit(state) -> None:
@@ -241,7 +283,7 @@ def patrol_sighting(state) -> str | None:
             s = state["soldiers"][i]["pos"]
             if s in data.WALL or chebyshev(ps, s) > data.PATROL_SIGHT:
                 continue
-            if line_of_sight_ground(ps, s):
+            if line_of_sight(ps, s):
                 return data.SOLDIERS[state["soldiers"][i]["kind"]]["name"]
     return None
 
@@ -256,7 +298,7 @@ def alert_goal(state, g: int, noise: list):
     gs = state["soldiers"][g]["pos"]
     seen = [i for i in players_on_board(state)
             if chebyshev(gs, state["soldiers"][i]["pos"]) <= data.GUARD_SIGHT
-            and line_of_sight_ground(gs, state["soldiers"][i]["pos"])
+            and line_of_sight(gs, state["soldiers"][i]["pos"])
             and not (state["soldiers"][i]["pos"] in data.WALL and gs in data.PALACE)]
     heard = [a for a, t in zip(noise[::2], noise[1::2])
              if min(chebyshev(gs, a), chebyshev(gs, t)) <= data.GUARD_SIGHT]
@@ -318,8 +360,6 @@ def strike(state, g: int) -> None:
     """An alerted guard strikes each adjacent player soldier with 1 hit ("Resolving Attacks" of Rani
     Abbakka); the Rani's defeat ends the game. Swords strike on one level only, as the players'
     swords do (attacks.can_attack): not between a wall and the ground."""
-    from .attacks import damage
-    from .movement import level
     gs = state["soldiers"][g]["pos"]
     for i in players_on_board(state):
         s = state["soldiers"][i]["pos"]

@@ -22,9 +22,13 @@ When each kind may be played (readings; the appendix gives no timing except wher
 from __future__ import annotations
 
 from engine.core import rng
+from engine.core.text import plural
 
-from . import data, movement
+from . import campaigns, data, movement
+from .army import needs_heal, recruit, recruitable
+from .attacks import enemies
 from .campaigns import log
+from .dice import to_resolve
 
 
 def name(cid: int) -> str:
@@ -66,7 +70,7 @@ def draw(state, role: str, n: int) -> None:
         state["hands"][role].append(state["deck"].pop())
         got += 1
     state["reveals"] += 1
-    log(state, f"{role} draws {got} Power card(s)")
+    log(state, f"{role} draws {plural(got, 'Power card')}")
     check_limit(state, role)
 
 
@@ -91,7 +95,6 @@ def _others_with_cards(state, role: str, playing=None) -> list:
 
 
 def _retreat_targets(state, role: str) -> list:
-    from .attacks import enemies
     occ = movement.occupied(state)
     return [i for i, s in enumerate(state["soldiers"])
             if s["pos"] is not None and enemies(state, role, s["owner"]) and s["owner"] != "Portuguese"
@@ -111,7 +114,6 @@ def playable(state, role: str, stage: str) -> list:
         ok = False
         if stage == "start":
             if k == "recruit":
-                from .turn import recruitable
                 ok = bool(recruitable(state, role))
             elif k == "mirror":
                 ok = turn["dice_left"] > 0 and bool(state["last_roll"])
@@ -119,7 +121,6 @@ def playable(state, role: str, stage: str) -> list:
             if group == "movement":
                 ok = turn["rolled_move"] > 0
             elif group == "recovery":
-                from .turn import needs_heal
                 ok = any(s["owner"] == role and needs_heal(s) for s in state["soldiers"])
             elif k == "extra":
                 ok = True
@@ -153,7 +154,6 @@ def play(state, role: str, cid: int) -> None:
         turn["dice"] = list(state["last_roll"][:n])
         turn["held"] = [True] * n
         turn["mirrored"] = True
-        from .turn import to_resolve
         to_resolve(state)
     elif k == "recruit":
         turn["sub"] = {"k": "recruit"}
@@ -167,7 +167,6 @@ def sub_actions(state, role: str) -> list:
     sub = state["turn"]["sub"]
     k = sub["k"]
     if k == "recruit":
-        from .turn import recruitable
         return [["recruit", x] for x in recruitable(state, role)]
     if k in ("swap", "taunt"):
         if "from" in sub:
@@ -183,7 +182,6 @@ def apply_sub(state, role: str, action) -> None:
     sub = turn["sub"]
     verb = action[0]
     if verb == "recruit":
-        from .turn import recruit
         recruit(state, role, action[1])
         turn["sub"] = None
     elif verb == "player":
@@ -208,7 +206,6 @@ def apply_sub(state, role: str, action) -> None:
     elif verb == "push":
         sub["sid"] = action[1]
     elif verb == "push_to":
-        from . import campaigns
         s = state["soldiers"][sub["sid"]]
         s["pos"] = action[1]
         log(state, f"Retreat: {s['owner']}'s {data.SOLDIERS[s['kind']]['name']} is moved one square")

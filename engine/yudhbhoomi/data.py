@@ -1,12 +1,12 @@
 """Yudhbhoomi: plain data with provenance (rulebook / public / stand-in).
 
-Rulebook: /work/shared/rules/yudhbhoomi.txt (no section numbers; cited by heading). The rebuilt soldier
-table and the list of stand-ins: /work/shared/research/component-data.md, section "Yudhbhoomi".
+Rulebook: the Yudhbhoomi rulebook (no section numbers; cited by heading). Its soldier table came out
+flattened and was rebuilt from the rulebook's text; the stand-ins are listed on the About page.
 
 Provenance tags used below:
   rulebook   stated in the rulebook text
-  public     from the rebuilt table in component-data.md (the rulebook's flattened tables)
-  stand-in   not public; designed here to meet the facts in component-data.md (replace when known)
+  public     from the rebuilt soldier table (the rulebook's flattened tables)
+  stand-in   not public; designed here to meet the facts the rulebook states (replace when known)
 """
 from __future__ import annotations
 
@@ -16,6 +16,8 @@ from __future__ import annotations
 # walls reached by stairs (foot soldiers only); 2 main entrances (all soldiers) and 4 small ones (foot
 # soldiers only); a central palace (foot soldiers only) whose roof blocks sight from the walls; the
 # patrol ground between walls and palace (all soldiers); standalone pillars; 8 treasure spots.
+# Every wall square is reached from some stairs: the 6 entrances cut the wall ring into 6 stretches (the
+# four corners and the middles of the west and east walls), each with stairs inside the fort.
 #
 #   A B C D  the camps (Green NW, Red NE, Yellow SE, Blue SW): each army's starting space
 #   .        open ground (outside the fort, and the patrol ground inside it)
@@ -35,7 +37,7 @@ MAP = (
     "..W.o.....o.W..",
     "..e..$P$P$..e..",
     "..W..PPPPP..W..",
-    "..W..$PGP$..W..",
+    "..WS.$PGP$.SW..",
     "..W..PPPPP..W..",
     "..e..$P$P$..e..",
     "..W.o.....o.W..",
@@ -107,7 +109,7 @@ START_CLUSTER = {
 }
 
 # --- soldiers ----------------------------------------------------------------------------------------
-# public (component-data.md soldier table; rulebook "Defence (Shield) Tokens", "Moving Soldiers",
+# public (the rebuilt soldier table; rulebook "Defence (Shield) Tokens", "Moving Soldiers",
 # "Attacking", "Carrying Capacity"). move: bonus to the movement of a soldier that is moved
 # (+1 horse, -1 elephant, rulebook "Special Movement Rules"); penalty: range penalty per square beyond
 # the first (0 = none); weapon: which Dodge card avoids its attack (appendix "Dodge the Sword/Spear/
@@ -141,7 +143,7 @@ SOLDIERS = {
 }
 ARMY_KINDS = ("swordsman", "swordswoman", "spearman", "archer", "horse", "elephant")
 FOOT_KINDS = ("swordsman", "swordswoman", "spearman", "archer")
-# stand-in: 8 standees per army over the 6 kinds, two Mounted Swordswomen (component-data.md). The
+# stand-in: 8 standees per army over the 6 kinds, two Mounted Swordswomen. The
 # rulebook's component list shows "1x 1x 1x 2x 2x 2x"; this split keeps the sum at 8.
 STANDEES = {"swordsman": 1, "swordswoman": 1, "spearman": 2, "archer": 1, "horse": 2, "elephant": 1}
 assert sum(STANDEES.values()) == 8

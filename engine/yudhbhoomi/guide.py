@@ -1,7 +1,7 @@
-"""Yudhbhoomi's guide (engine/core/api.py, "guide module"; issue 13): the rules at hand, the position in
+"""Yudhbhoomi's guide (the "guide module" of engine/core/api.py): the rules at hand, the position in
 words and the race chart.
 
-The rulebook (/work/shared/rules/yudhbhoomi.txt) has no section numbers, so REFERENCE is keyed by its
+The Yudhbhoomi rulebook has no section numbers, so REFERENCE is keyed by its
 headings (shortened where a heading is long or repeated: "Setting up the Campaign" of the two
 competitive campaigns, "Rani Abbakka: Setting up the Campaign" of the third). The summaries are in the
 project's own words; the site's readings of unclear rules are those of the About text
@@ -145,7 +145,7 @@ REFERENCE = (
      "range penalty and the defence cards. At 0 it is defeated and goes back to its camp wounded. All "
      "cards played are discarded, even if more than needed. The Xs of one roll may be split over "
      "several attacks.</p>"
-     "<p><b>On this site</b>: the enemy, then <b>1 hit(s)</b>, <b>2 hit(s)</b> …, then <b>Add face "
+     "<p><b>On this site</b>: the enemy, then <b>1 hit</b>, <b>2 hits</b> …, then <b>Add face "
      "down</b> and <b>Declare the attack</b>. A defender holding any card is asked next, so nobody "
      "learns whether it holds a defence card.</p>"),
     (HEALING, "Resolving Healing or Grab/Drop Treasure",
@@ -225,9 +225,10 @@ REFERENCE = (
      "2 each, one player leading the Rani (5 defence). Two Portuguese patrol soldiers (defence 2) walk "
      "inside the fort, four guards (3) hold the palace and the General (4) its centre.</p>"
      "<p><b>On this site</b> with 2 or 3 players each first clicks a free corner to start from, then "
-     "<b>Take …</b> its soldiers; the first seat leads the Rani. Alone, the Rani and your first three "
-     "soldiers start on your camp square and the three beside it. Reading: the same kind may be taken "
-     "more than once.</p>"),
+     "<b>Take …</b> its soldiers; the first seat leads the Rani. Alone, after taking your 6 soldiers "
+     "you click <b>Start … on the board</b> for each one (the Rani among them or not) to start on your "
+     "camp square and the three beside it, at most 4, then <b>Done</b>; the others wait in camp. "
+     "Reading: the same kind may be taken more than once.</p>"),
     (RANI, "#3 Rani Abbakka Campaign",
      "<p>Everyone wins when the Portuguese General falls, and everyone loses if Rani Abbakka falls or "
      "a patrol spots a soldier. The Rani moves one square further than others, strikes only next to "

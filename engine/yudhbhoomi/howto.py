@@ -1,4 +1,4 @@
-"""How to play Yudhbhoomi, in the project's own words; reviewed against /work/shared/rules/yudhbhoomi.txt (no section numbers: cited by its headings)."""
+"""How to play Yudhbhoomi, in the project's own words; reviewed against the Yudhbhoomi rulebook (no section numbers: cited by its headings)."""
 
 HOWTO = """
 <h2>How to play Yudhbhoomi</h2>
@@ -80,7 +80,7 @@ cards and soldiers on the board. On a computer, rest the mouse on anything to re
 <li><b>Take Archer</b>, <b>Done</b>: building the army. <b>Recruit Spearman</b>, <b>Draw a Power
 card (2 dice)</b>.</li>
 <li><b>Roll the dice</b>, <b>Reroll the dice not kept</b>, <b>Keep this roll</b>.</li>
-<li><b>1 hit(s)</b>, <b>2 hit(s)</b>: hits for this attack. <b>Declare the attack</b>, <b>Cancel
+<li><b>1 hit</b>, <b>2 hits</b>: hits for this attack. <b>Declare the attack</b>, <b>Cancel
 the attack</b>; the defender: <b>Reveal the defence</b>.</li>
 <li><b>Grab treasure at e5</b>, <b>Drop a treasure at e5</b>, <b>Hand a treasure to …</b>.</li>
 <li><b>Choose Red</b>: the hand a Swap a Card or Taunt takes from.</li>

@@ -134,29 +134,28 @@ def _line_squares(a: int, b: int) -> list:
 
 
 def line_of_sight(a: int, b: int) -> bool:
-    """Whether a soldier on square a sees square b (terrain only; see the module's readings)."""
+    """Whether soldiers on squares a and b see each other (terrain only; sight is mutual).
+
+    Rulebook "Obstructions": pillars block sight; the palace roof blocks sight between a wall and the
+    palace; the Fort Wall blocks sight across it at ground level ("cannot shoot over the Fort Wall").
+    Reading: a soldier on the wall top stands above the walkway, so wall squares never hide the
+    ground (or another wall top) from it ("Elevation Advantage": shooting down from the wall)."""
     la, lb = level(a), level(b)
-    if (la == 1 and b in data.PALACE) or (lb == 1 and a in data.PALACE):
+    on_wall = la == 1 or lb == 1
+    if on_wall and (a in data.PALACE or b in data.PALACE):
         return False  # the palace roof
-    both_walls = la == 1 and lb == 1
 
     def blocks(s: int) -> bool:
         if s in data.PILLARS:
             return True
-        if s in data.WALL and not both_walls:
-            return True
-        if s in data.PALACE and (la == 1 or lb == 1):
-            return True
-        return False
+        if on_wall:
+            return s in data.PALACE
+        return s in data.WALL
 
     for squares in _line_squares(a, b):
         if all(blocks(s) for s in squares):
             return False
     return True
-
-
-def line_of_sight_ground(a: int, b: int) -> bool:
-    return line_of_sight(a, b)
 
 
 def chebyshev(a: int, b: int) -> int:
@@ -195,18 +194,17 @@ def distances_to(target: int, kind: str) -> tuple:
 def _distances(target: int, foot: bool) -> tuple:
     """A pure memo of derived terrain data (never game state): the same answer on every call."""
     kind = "swordsman" if foot else "horse"
-    if True:
-        dist = [999] * data.NUM_SQUARES
-        dist[target] = 0
-        frontier = [target]
-        d = 0
-        while frontier:
-            d += 1
-            nxt = []
-            for s in frontier:
-                for t in neighbours(s):
-                    if dist[t] == 999 and step_ok(t, s, kind):
-                        dist[t] = d
-                        nxt.append(t)
-            frontier = nxt
-        return tuple(dist)
+    dist = [999] * data.NUM_SQUARES
+    dist[target] = 0
+    frontier = [target]
+    d = 0
+    while frontier:
+        d += 1
+        nxt = []
+        for s in frontier:
+            for t in neighbours(s):
+                if dist[t] == 999 and step_ok(t, s, kind):
+                    dist[t] = d
+                    nxt.append(t)
+        frontier = nxt
+    return tuple(dist)

@@ -23,8 +23,9 @@ from __future__ import annotations
 
 from engine.core import rng
 from engine.core.api import same
+from engine.core.text import article, plural
 
-from . import attacks, campaigns, cards, data, turn
+from . import army, attacks, campaigns, cards, data, turn
 from .campaigns import log
 
 DEFAULT_OPTIONS = {"campaign": data.TREASURE, "players": 2, "mode": "competitive", "night": False,
@@ -85,12 +86,12 @@ def setup(seed: int, options=None) -> dict:
         for s in data.TREASURE_SPOTS:
             state["treasure"][str(s)] = 1
     if camp == data.RANI:
-        turn.add_soldier(state, seats[0], "rani")
+        army.add_soldier(state, seats[0], "rani")
         for s in data.PATROL_START:
-            turn.add_soldier(state, "Portuguese", "patrol", s)
+            army.add_soldier(state, "Portuguese", "patrol", s)
         for s in data.GUARD_POSTS:
-            turn.add_soldier(state, "Portuguese", "guard", s)
-        turn.add_soldier(state, "Portuguese", "general", data.GENERAL_POST)
+            army.add_soldier(state, "Portuguese", "guard", s)
+        army.add_soldier(state, "Portuguese", "general", data.GENERAL_POST)
     log(state, f"{seats[0]} builds an army")
     return state
 
@@ -135,13 +136,22 @@ def actions(state, role) -> list:
     if state["phase"] == "army":
         if role not in state["camps"]:
             return [["corner", c] for c in _free_corners(state)]
+        if state["army"].get("placing"):
+            return [["start", k] for k in _in_camp_kinds(state, role)] + ["done"]
         need = _army_needed(state)
         chosen = state["army"]["chosen"]
         if need is not None:
             return [["kind", k] for k in data.FOOT_KINDS]
-        out = [["kind", k] for k in turn.recruitable(state, role)] if chosen < data.ARMY_AT_START else []
+        out = [["kind", k] for k in army.recruitable(state, role)] if chosen < data.ARMY_AT_START else []
         return out + ["done"]
     return turn.turn_actions(state, role)
+
+
+def _in_camp_kinds(state, role) -> list:
+    """Solo Rani Abbakka's placing: the kinds of `role`'s soldiers still in camp, the Rani first
+    (soldiers of one kind are alike before the game starts: one choice each)."""
+    kinds = {s["kind"] for s in state["soldiers"] if s["owner"] == role and s["pos"] is None}
+    return [k for k in ("rani",) + data.FOOT_KINDS if k in kinds]
 
 
 def is_legal(state, role, action) -> bool:
@@ -170,34 +180,57 @@ def _after(state) -> None:
 
 
 def _apply_army(state, role, action) -> None:
-    army = state["army"]
+    building = state["army"]
     if isinstance(action, list) and action[0] == "corner":
         # a new mapping, not an update in place: shallow copies of the state (bots) stay apart
         state["camps"] = {**state["camps"], role: data.CORNER_SQUARE[action[1]]}
         log(state, f"{role} will start from the {data.CORNER_NAME[action[1]]} corner")
         return
-    if action != "done":
-        turn.add_soldier(state, role, action[1])
-        army["chosen"] += 1
-        log(state, f"{role} takes a {data.SOLDIERS[action[1]]['name']}")
-    need = _army_needed(state)
-    if action == "done" or (need is not None and army["chosen"] >= need):
-        army["seat"] += 1
-        army["chosen"] = 0
-        if army["seat"] >= len(state["seats"]):
+    if building.get("placing"):
+        if action != "done":
+            _place_at_start(state, role, action[1])
+        if action == "done" or _on_board(state, role) >= data.RANI_SOLO_ON_BOARD:
             _start_play(state)
+        return
+    if action != "done":
+        army.add_soldier(state, role, action[1])
+        building["chosen"] += 1
+        log(state, f"{role} takes {article(data.SOLDIERS[action[1]]['name'])}")
+    need = _army_needed(state)
+    if action == "done" or (need is not None and building["chosen"] >= need):
+        building["seat"] += 1
+        building["chosen"] = 0
+        if building["seat"] < len(state["seats"]):
+            log(state, f"{state['seats'][building['seat']]} builds an army")
+        elif state["options"]["campaign"] == data.RANI and state["options"]["players"] == 1:
+            # "Solo Game": "The player can choose to place a max. of 4 soldiers at the starting point
+            # on the board": the player picks them (the Rani among them or not), the rest wait in camp
+            building["seat"] = 0
+            building["placing"] = True
+            log(state, f"{role} chooses who starts on the board")
         else:
-            log(state, f"{state['seats'][army['seat']]} builds an army")
+            _start_play(state)
+
+
+def _on_board(state, role) -> int:
+    return sum(1 for s in state["soldiers"] if s["owner"] == role and s["pos"] is not None)
+
+
+def _place_at_start(state, role, kind) -> None:
+    """A soldier of `kind` from the camp onto the next free square of the starting point (the camp
+    square, then the three squares beside it outside the fort: data.START_CLUSTER)."""
+    sid = next(i for i, s in enumerate(state["soldiers"])
+               if s["owner"] == role and s["kind"] == kind and s["pos"] is None)
+    taken = {s["pos"] for s in state["soldiers"]}
+    square = next(q for q in data.START_CLUSTER[state["camps"][role]] if q not in taken)
+    state["soldiers"][sid]["pos"] = square
+    name = data.SOLDIERS[kind]["name"]
+    log(state, f"{role} puts {name if kind == 'rani' else article(name)} on the board")
 
 
 def _start_play(state) -> None:
     state["phase"] = "play"
-    if state["options"]["campaign"] == data.RANI and state["options"]["players"] == 1:
-        # "Solo Game": at most 4 soldiers start on the board at the starting point (the Rani first)
-        role = state["seats"][0]
-        mine = [i for i, s in enumerate(state["soldiers"]) if s["owner"] == role]
-        for sid, square in zip(mine[:data.RANI_SOLO_ON_BOARD], data.START_CLUSTER[state["camps"][role]]):
-            state["soldiers"][sid]["pos"] = square
+    state["army"] = {"seat": len(state["seats"]), "chosen": 0}
     state["turn"] = turn.new_turn(state["seats"][0])
     log(state, f"Round 1: {state['seats'][0]} to play")
 
@@ -261,6 +294,9 @@ def action_label(state, action) -> str:
         return f"Choose {action[1]}"
     if verb == "corner":
         return f"Start from the {data.CORNER_NAME[action[1]]} corner"
+    if verb == "start":
+        name = data.SOLDIERS[action[1]]["name"]
+        return f"Start {name if action[1] == 'rani' else article(name)} on the board"
     return str(action)
 
 
@@ -275,10 +311,14 @@ def _prompt(state, role) -> str:
     if state["phase"] == "army":
         if role not in state["camps"]:
             return "Choose the corner your army starts from."
+        if state["army"].get("placing"):
+            placed = _on_board(state, role)
+            return (f"Choose up to {data.RANI_SOLO_ON_BOARD} soldiers to start on the board at your camp "
+                    f"({placed} so far), then Done: the others wait in camp and enter later.")
         need = _army_needed(state)
         if need and state["options"]["players"] == 1:
-            return (f"Choose your {need} foot soldiers: the first {data.RANI_SOLO_ON_BOARD - 1} start on "
-                    "the board with Rani Abbakka, the others wait in camp.")
+            return (f"Choose your {need} foot soldiers to fight beside Rani Abbakka; then choose who "
+                    f"starts on the board (up to {data.RANI_SOLO_ON_BOARD}).")
         return (f"Choose your {need} foot soldiers." if need else
                 f"Choose up to {data.ARMY_AT_START} soldiers for your army, then Done.")
     t = state["turn"]
@@ -291,12 +331,34 @@ def _prompt(state, role) -> str:
         return {"recruit": "Recruit a soldier for free.", "swap": "Choose a player to swap with.",
                 "taunt": "Choose a player to taunt.", "retreat": "Choose an enemy soldier to move."}[t["sub"]["k"]]
     if t["stage"] == "start":
-        return "Recruit (2 dice each), draw Power cards (2 dice each), or roll."
+        return _start_prompt(state, role)
     if t["stage"] == "roll":
-        return f"Roll {t['rolls']} of {data.ROLLS}: keep dice and reroll, or keep this roll."
+        legal = turn.turn_actions(state, role)
+        if "reroll" in legal or any(isinstance(a, list) and a[0] == "reroll_card" for a in legal):
+            return f"Roll {t['rolls']} of {data.ROLLS}: keep dice and reroll, or keep this roll."
+        return f"Roll {t['rolls']} of {data.ROLLS}: no reroll left; keep this roll."
     p = t["pool"]
     return (f"Resolve: {p[data.MOVE]} move, {p[data.HIT]} hit, {p[data.HEAL] + t['heal_bonus']} heal left. "
             + _resolve_hint(state, role))
+
+
+def _start_prompt(state, role) -> str:
+    """Before the roll ("Game Turn" 1.-3.): only the choices this turn has (none but the roll in Rani
+    Abbakka, which has no recruiting and no Power cards)."""
+    kinds = {a[0] if isinstance(a, list) else a for a in turn.turn_actions(state, role)}
+    ways = []
+    if "recruit" in kinds:
+        ways.append("recruit a soldier (2 dice each)")
+    if "draw" in kinds:
+        ways.append("draw a Power card (2 dice each)")
+    if "card" in kinds:
+        ways.append("play a Power card")
+    dice_left = state["turn"]["dice_left"]
+    roll = f"roll the {plural(dice_left, 'die', 'dice')}" if "roll" in kinds else "end the turn"
+    if not ways:
+        return roll[0].upper() + roll[1:] + "."
+    text = ", ".join(ways) + " or " + roll if len(ways) > 1 else ways[0] + ", or " + roll
+    return text[0].upper() + text[1:] + "."
 
 
 def _resolve_hint(state, role) -> str:
@@ -322,7 +384,7 @@ def _resolve_hint(state, role) -> str:
 
 
 def numbers(view) -> dict:
-    """Each seat's key numbers for the page's status panel (issue 11), by campaign."""
+    """Each seat's key numbers for the page's status panel (web/page.py), by campaign."""
     camp = view["options"]["campaign"]
     out = {}
     for role in view["seats"]:

@@ -24,10 +24,12 @@ Readings (also in the About text):
 """
 from __future__ import annotations
 
-from engine.core import rng
+from engine.core.text import article, plural
 
 from . import attacks, campaigns, cards, data, movement
+from .army import needs_heal, recruit, recruitable
 from .campaigns import log
+from .dice import roll_dice, start_roll, to_resolve
 
 
 def new_turn(role: str) -> dict:
@@ -41,28 +43,7 @@ def no_cards(state) -> bool:
     return state["options"]["campaign"] == data.RANI
 
 
-# --- recruiting ---------------------------------------------------------------------------------------
-
-def recruitable(state, role: str) -> list:
-    if no_cards(state):
-        return []
-    owned = {}
-    for s in state["soldiers"]:
-        if s["owner"] == role:
-            owned[s["kind"]] = owned.get(s["kind"], 0) + 1
-    return [k for k in data.ARMY_KINDS if owned.get(k, 0) < data.STANDEES[k]]
-
-
-def add_soldier(state, role: str, kind: str, pos=None) -> int:
-    state["soldiers"].append({"owner": role, "kind": kind, "def": data.SOLDIERS[kind]["defence"],
-                              "pos": pos, "carry": 0, "flag": False, "wounded": False, "out": False})
-    return len(state["soldiers"]) - 1
-
-
-def recruit(state, role: str, kind: str) -> None:
-    add_soldier(state, role, kind)  # "Recruiting Soldiers": at full defence, into the camp
-    log(state, f"{role} recruits a {data.SOLDIERS[kind]['name']}")
-
+# --- paying with dice ("Recruiting Soldiers", "Power Cards") -------------------------------------------
 
 def _can_pay(turn, used: str) -> bool:
     """2 dice each; the 5th die buys a 3rd only when all 5 go to the same thing."""
@@ -77,35 +58,7 @@ def _pay(turn, used: str) -> None:
     turn["dice_left"] -= 2 if turn["dice_left"] >= 2 else 1
 
 
-# --- dice ---------------------------------------------------------------------------------------------
-
-def roll_dice(state, indices) -> None:
-    turn = state["turn"]
-    for i in indices:
-        turn["dice"][i], state["rng"] = rng.choice(state["rng"], data.DIE_FACES)
-    turn["rolls"] += 1
-    state["reveals"] += 1
-    log(state, f"{turn['seat']} rolls: " + ", ".join(turn["dice"]))
-
-
-def start_roll(state, n: int) -> None:
-    turn = state["turn"]
-    turn["dice"] = [data.MOVE] * n
-    turn["held"] = [False] * n
-    turn["rolls"] = 0
-    turn["stage"] = "roll"
-    roll_dice(state, range(n))
-
-
-def to_resolve(state) -> None:
-    turn = state["turn"]
-    turn["stage"] = "resolve"
-    for sym in data.SYMBOLS:
-        turn["pool"][sym] = sum(1 for d in turn["dice"] if d == sym)
-    turn["rolled_move"] = turn["pool"][data.MOVE]
-    turn["spent"], turn["steps"], turn["sel"] = {}, {}, None
-    state["last_roll"] = list(turn["dice"])
-
+# --- the final roll -----------------------------------------------------------------------------------
 
 def accept(state) -> None:
     turn = state["turn"]
@@ -144,11 +97,6 @@ def resolve_actions(state, role: str) -> list:
     out += [["card", c] for c in cards.playable(state, role, "resolve")]
     out.append("end")
     return out
-
-
-def needs_heal(soldier) -> bool:
-    return (soldier["pos"] is None and soldier["kind"] not in ("rani", "patrol", "guard", "general")
-            and soldier["def"] < data.SOLDIERS[soldier["kind"]]["defence"])
 
 
 def treasure_actions(state, role: str, mine: list, occ: dict) -> list:
@@ -319,7 +267,7 @@ def heal(state, sid: int) -> None:
     s = state["soldiers"][sid]
     s["def"] += 1
     s["wounded"] = False
-    log(state, f"{s['owner']} heals a {data.SOLDIERS[s['kind']]['name']} to {s['def']}")
+    log(state, f"{s['owner']} heals {article(data.SOLDIERS[s['kind']]['name'])} to {s['def']}")
 
 
 def apply_attack(state, role: str, action) -> None:
@@ -356,8 +304,8 @@ def declare(state) -> None:
     target = state["soldiers"][att["target"]]
     attacker = state["soldiers"][att["by"]]
     log(state, f"{attacker['owner']}'s {data.SOLDIERS[attacker['kind']]['name']} attacks "
-        f"{target['owner']}'s {data.SOLDIERS[target['kind']]['name']} with {att['hits']} hit(s)"
-        + (f" and {len(att['acards'])} face-down card(s)" if att["acards"] else ""))
+        f"{target['owner']}'s {data.SOLDIERS[target['kind']]['name']} with {plural(att['hits'], 'hit')}"
+        + (f" and {plural(len(att['acards']), 'face-down card')}" if att["acards"] else ""))
     # the defender answers whenever it holds any card, a defence card or not: asking only those who
     # hold one would tell the attacker what is in their hand
     if target["owner"] != "Portuguese" and cards.usable(state, target["owner"]):
@@ -382,7 +330,7 @@ def resolve_attack(state) -> None:
     log(state, f"The attack takes {points} defence")
     state["discard"] += played
     turn["attack"] = None
-    attacks.damage(state, att["target"], points, attacker["owner"])
+    campaigns.damage(state, att["target"], points, attacker["owner"])
     campaigns.check_end(state)
 
 
@@ -410,9 +358,9 @@ def end_turn(state) -> None:
     seats = state["seats"]
     i = (seats.index(role) + 1) % len(seats)
     if i == 0:
-        state["round"] += 1
-        if state["options"]["rounds"] and state["round"] > state["options"]["rounds"]:
-            campaigns.round_limit(state)
+        if state["options"]["rounds"] and state["round"] >= state["options"]["rounds"]:
+            campaigns.round_limit(state)  # the game ends in its last round, not in a round after it
             return
+        state["round"] += 1
         log(state, f"Round {state['round']}")
     state["turn"] = new_turn(seats[i])
