@@ -356,7 +356,7 @@ def test_marks_what_the_others_changed_since_the_last_move():
     assert trails == [(board._centre(data.sq(4, 7)), board._centre(spot))]
     assert len(ghosts) == 2
     assert any("Green Archer left d9" in g and "wounded" in g for g in ghosts)
-    assert any(g.startswith(f"{board._sq_name(spot)}: 1 treasure token taken") for g in ghosts)
+    assert any(g.startswith(f"{data.square_name(spot)}: 1 treasure token taken") for g in ghosts)
     assert board._centre(data.sq(4, 4)) not in rings  # Green's swordsman did not move
     assert "moved from h5, treasure 0 → 1" in svg and "entered from its camp" in svg
     # parts: the archer's pips, the carried coin; the panel: Yellow's VP, carried, camp; Green's camp

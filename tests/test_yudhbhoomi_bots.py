@@ -82,7 +82,7 @@ def test_a_carrier_hands_over_to_a_soldier_nearer_home():
     state["treasure"].pop(str(data.TREASURE_SPOTS[0]))
     log = len(state["log"])
     _finish_turn(state, GAME.bot(2), "Green")
-    assert "Green hands over a treasure" in state["log"][log:]
+    assert "Green's Mounted Swordswoman hands a treasure to Green's Mounted Swordswoman" in state["log"][log:]
 
 
 def test_the_defender_dodges_a_deadly_attack_with_the_matching_card():

@@ -83,6 +83,17 @@ def test_recruiting_costs_two_dice_a_soldier_and_five_for_three():
     assert state["turn"]["seat"] == Y                                 # no dice left: the turn is skipped
 
 
+def test_the_take_and_recruit_buttons_give_the_soldier_table():
+    """"Defence (Shield) Tokens", "Moving Soldiers", "Attacking", "Carrying Capacity": the player picks
+    an army knowing each soldier's figures."""
+    assert rules.action_label(None, ["kind", "elephant"]) == \
+        "Take a Mounted Archer (defence 5, first step costs 2, range 3, carries any treasure)"
+    assert rules.action_label(None, ["recruit", "archer"]) == \
+        "Recruit an Archer (defence 2, range 3, −1 a square beyond 1, carries 1)"
+    assert rules.action_label(None, ["kind", "horse"]) == \
+        "Take a Mounted Swordswoman (defence 4, +1 step, range 1, carries 2)"
+
+
 def test_one_recruit_and_one_draw_leave_one_die():
     state = playing()
     play(GAME, state, G, ["recruit", "archer"])
@@ -462,6 +473,37 @@ def test_treasure_picked_up_by_moving_onto_it_and_banked_at_camp():
     assert state["turn"]["sel"] == s                                  # still selected: it can go on
     play(GAME, state, G, ["to", data.CAMP[G]])
     assert state["vp"][G] == 2 and state["banked"][G] == 1
+
+
+def test_the_log_tells_every_step_grab_and_drop_and_the_portuguese_moves():
+    """A player follows another seat's turn (a bot's) from the log alone: each step of a soldier, each
+    treasure grabbed or dropped with its square, and each step of the patrol and the guards."""
+    state = playing()
+    spot = data.TREASURE_SPOTS[0]                                       # f6
+    s = put(state, G, "archer", spot - 2)
+    rig(state, [M, O, O, X, X])
+    play(GAME, state, G, ["select", s])
+    play(GAME, state, G, ["to", spot - 1])
+    assert state["log"][-1] == "Green's Archer moves d6 → e6"
+    assert "Treasure: a gold square;" in rules.view(state, G)["prompt"]    # no button: the board has it
+    play(GAME, state, G, ["grab", s, spot])
+    assert state["log"][-1] == "Green's Archer grabs a treasure at f6"
+    put(state, G, "swordsman", spot - 2)                                # beside the carrier: a hand-over
+    assert "Treasure: a gold square or a button;" in rules.view(state, G)["prompt"]
+    play(GAME, state, G, ["drop", s, spot - 1 + data.SIZE])
+    assert state["log"][-1] == "Green drops a treasure at e7"
+    rani = playing({"campaign": "rani", "players": 2})
+    patrols = [s["pos"] for s in rani["soldiers"] if s["kind"] == "patrol"]
+    rig(rani, [O, O, O, O, O])
+    play(GAME, rani, G, "end")
+    steps = [line for line in rani["log"] if line.startswith("Portuguese Patrol steps")]
+    assert steps[-2:] == [f"Portuguese Patrol steps {data.square_name(p)} → "
+                          f"{data.square_name(data.PATROL_ROUTE[data.PATROL_ROUTE.index(p) + 1])}" for p in patrols]
+    state = playing({"campaign": "rani", "players": 2})
+    state["soldiers"][0]["pos"] = sq(5, 7)                              # the Rani at h6, 2 from the General
+    rig(state, [O, O, O, O, O])
+    play(GAME, state, G, "end")
+    assert "Portuguese General is alerted and steps toward the intruders: h8 → h7" in state["log"]
 
 
 def test_carrier_drops_treasure_where_it_falls_and_first_to_five_wins():

@@ -9,7 +9,7 @@ fort is drawn about 0.58:1 on a phone, so the trays' headings are 17 units (abou
     Blue (south-west) and Yellow (south-east) camps, each listing the soldiers in camp (pos None):
     waiting to enter, or wounded and waiting to be healed. Only the seats' camps have a tray.
   * The fort: a 15 x 15 grid with light coordinates (columns a-o, rows 1-15, as
-    rules._square_name names the squares in the log): the raised walls (a drop shadow, battlements),
+    data.square_name names the squares in the log): the raised walls (a drop shadow, battlements),
     the stairs, the 2 main gates (open doors, every soldier) and 4 small entrances (a narrow door,
     foot soldiers only), the palace under its tiled hip roof, the patrol ground, the 4 pillars, the
     4 camps (each army's colour, crossed swords: the rulebook's sword icon), the treasure spots and
@@ -18,7 +18,7 @@ fort is drawn about 0.58:1 on a phone, so the trays' headings are 17 units (abou
     squares) faintly, and a "!" on a guard or the General about to act (view["alerted"]: a sighting,
     or an attack nearby).
   * Soldiers: a standee in the army's colour (round: foot soldier; square: mounted) with a code
-    (Sm Swordsman, Sw Swordswoman, Sp Spearman, Ar Archer, Hs Mounted Swordswoman, El Mounted Archer,
+    (Sm Swordsman, Sw Swordswoman, Sp Spearman, Ar Archer, MS Mounted Swordswoman, MA Mounted Archer,
     RA Rani Abbakka, Pa/Gu/Ge the Portuguese Patrol, Guard and General), its defence as pips (filled
     = left, hollow = lost), the treasure it carries (a coin), its Hold-the-Fort flag, and a tooltip.
   * The turn panel (the second drawing), one thing under the other, long lines wrapped: the status
@@ -99,8 +99,8 @@ def _camps(view) -> dict:
         camps = {r: data.CAMP[r] for r in view.get("seats") or [] if r in data.CAMP}
     return dict(camps)
 
-CODE = {"swordsman": "Sm", "swordswoman": "Sw", "spearman": "Sp", "archer": "Ar", "horse": "Hs",
-        "elephant": "El", "rani": "RA", "patrol": "Pa", "guard": "Gu", "general": "Ge"}
+CODE = {"swordsman": "Sm", "swordswoman": "Sw", "spearman": "Sp", "archer": "Ar", "horse": "MS",
+        "elephant": "MA", "rani": "RA", "patrol": "Pa", "guard": "Gu", "general": "Ge"}
 SYMBOL_WORD = {data.MOVE: "move", data.HIT: "hit", data.HEAL: "heal"}
 
 # One line a Power card, in our own words, from the rulebook's "Power Cards Appendix" (the values
@@ -139,7 +139,7 @@ STYLE = """
 .yb .mv .target{fill:#1565c0;stroke:#1565c0}
 .yb .at .target{fill:#c62828;stroke:#c62828;stroke-dasharray:5 3}
 .yb .he .target{fill:#2e7d32;stroke:#2e7d32}
-.yb .tr .target{fill:#f2c94c;stroke:#8a6d1f;stroke-dasharray:4 3}
+.yb .tr .target{fill:#f2c94c;fill-opacity:.4;stroke:#8a6d1f;stroke-width:3}
 .yb .ca .target{fill:#1565c0;fill-opacity:.06;stroke:#1565c0}
 .yb g.action:hover .target,.yb g.action:focus .target{fill-opacity:.34;stroke-width:4}
 .yb .inert{pointer-events:none}
@@ -209,11 +209,6 @@ def _action(action, label, cls, inner, target) -> str:
 
 def _tip(label, inner, cls="") -> str:
     return f'<g{" class=" + chr(34) + cls + chr(34) if cls else ""}><title>{_t(label)}</title>{inner}</g>'
-
-
-def _sq_name(s: int) -> str:
-    r, c = data.rc(s)
-    return f"{chr(ord('a') + c)}{r + 1}"
 
 
 def _xy(s: int) -> tuple:
@@ -340,7 +335,7 @@ def _soldier_desc(soldier, view) -> str:
         else:
             parts.append("in camp: enters the board on its camp square")
     else:
-        parts.append(f"on {_sq_name(soldier['pos'])} ({_terrain(view, soldier['pos'])})")
+        parts.append(f"on {data.square_name(soldier['pos'])} ({_terrain(view, soldier['pos'])})")
     rng = f"attack range {k['range']}"
     if k["penalty"]:
         rng += f" (-{k['penalty']} a square beyond the first, none from a wall)"
@@ -432,7 +427,7 @@ def _fort_cached(cells: tuple, owner_items: tuple, campaign: str, night: bool) -
         x, y = _xy(s)
         fill = ' fill="url(#yb-brick)"' if ch == "W" else ""
         out.append(f'<rect x="{x}" y="{y}" width="{C}" height="{C}"{fill}>'
-                   f'<title>{_sq_name(s)}: {_t(_terrain_of(ch, s, owners.get(s)))}</title></rect>')
+                   f'<title>{data.square_name(s)}: {_t(_terrain_of(ch, s, owners.get(s)))}</title></rect>')
     out.append('</g>')
     out.append('<g class="inert">')
     # the raised walls: a drop shadow inside the ring, battlements on the outer edge, a lit top edge
@@ -527,7 +522,7 @@ def _fort_cached(cells: tuple, owner_items: tuple, campaign: str, night: bool) -
     for s, ch in enumerate(cells):
         if ch == "o":
             cx, cy = _centre(s)
-            out.append(_tip(f"{_sq_name(s)}: pillar (blocks movement and sight)",
+            out.append(_tip(f"{data.square_name(s)}: pillar (blocks movement and sight)",
                             f'<circle cx="{_f(cx + 2)}" cy="{_f(cy + 3)}" r="14" fill="#000" opacity=".22"/>'
                             f'<circle cx="{_f(cx)}" cy="{_f(cy)}" r="14" fill="#7b6d60" stroke="#3e352e" stroke-width="2"/>'
                             f'<circle cx="{_f(cx)}" cy="{_f(cy)}" r="8.5" fill="#9c8e80" stroke="#5b4f45" stroke-width="1.2"/>',
@@ -538,7 +533,7 @@ def _fort_cached(cells: tuple, owner_items: tuple, campaign: str, night: bool) -
             x, y = _xy(s)
             cx, cy = _centre(s)
             out.append(f'<g class="camp" data-colour="{colour}"{"" if owner else " opacity=" + chr(34) + ".45" + chr(34)}>'
-                       f'<title>{_sq_name(s)}: {_t(_terrain_of(ch, s, owner))}</title>'
+                       f'<title>{data.square_name(s)}: {_t(_terrain_of(ch, s, owner))}</title>'
                        + _rect(x + 1.5, y + 1.5, C - 3, C - 3, TINT[colour], ARMY[colour], 3, 4)
                        + _swords(cx, cy, 22, ARMY[colour]) + '</g>')
     out.append('</g>')
@@ -635,12 +630,12 @@ def _changes(view):
                 if p0 is None:
                     notes.append("entered from its camp")
                 elif p1 is not None:
-                    notes.append(f"moved from {_sq_name(p0)}")
+                    notes.append(f"moved from {data.square_name(p0)}")
                     trail[i] = (p0, p1)
                 else:
-                    notes.append(f"fell on {_sq_name(p0)}")
+                    notes.append(f"fell on {data.square_name(p0)}")
                     fate = "defeated, out of the game" if s.get("out") else "wounded, back in its camp"
-                    ghosts.append((p0, old, f"{_name(old)} left {_sq_name(p0)} since your last move: {fate}"))
+                    ghosts.append((p0, old, f"{_name(old)} left {data.square_name(p0)} since your last move: {fate}"))
             if old.get("def") != s.get("def"):
                 parts.add("pips")
                 notes.append(f"defence {old.get('def')} → {s.get('def')}")
@@ -720,7 +715,7 @@ def _under_marks(ch) -> list:
         out.append(_ghost(old, cx, cy, label))
     for s, n in sorted(ch["gone"].items()):
         cx, cy = _centre(s)
-        label = f"{_sq_name(s)}: {n} treasure token{'s' if n != 1 else ''} taken since your last move"
+        label = f"{data.square_name(s)}: {n} treasure token{'s' if n != 1 else ''} taken since your last move"
         out.append(f'<g class="ghost"><title>{_t(label)}</title><circle cx="{_f(cx)}" cy="{_f(cy)}" r="10" '
                    f'fill="{GOLD}" fill-opacity=".25" stroke="{CHANGED}" stroke-width="2.5" '
                    f'stroke-dasharray="4 3"/></g>')
@@ -795,9 +790,9 @@ def _soldier_g(sid, soldier, cx, cy, view, drawn, sel, attack, alert=False, mark
         if verb == "select" and soldier["pos"] is None:
             camp = _camps(view).get(soldier["owner"])
             if camp is not None:
-                label += f" (enter at {_sq_name(camp)})"
+                label += f" (enter at {data.square_name(camp)})"
         elif soldier["pos"] is not None:
-            label += f" on {_sq_name(soldier['pos'])}"
+            label += f" on {data.square_name(soldier['pos'])}"
         cls = "mv" if verb == "select" else "at"
         hl = (f'<rect class="target" x="{_f(cx - C / 2 + 1.5)}" y="{_f(cy - C / 2 + 1.5)}" width="{C - 3}" '
               f'height="{C - 3}" rx="6"/>')
@@ -816,7 +811,7 @@ def _soldier_g(sid, soldier, cx, cy, view, drawn, sel, attack, alert=False, mark
                     f'<path d="M{_f(bx - 4.5)},{_f(by)} h9 M{_f(bx)},{_f(by - 4.5)} v9" stroke="{HEAL_C}" stroke-width="2.6"/>')
             label, cls = f"Heal {_name(soldier)}", "he"
         if soldier["pos"] is not None:
-            label += f" on {_sq_name(soldier['pos'])}"
+            label += f" on {data.square_name(soldier['pos'])}"
         hl = f'<circle class="target" cx="{_f(bx)}" cy="{_f(by)}" r="10.5"/>'
         out.append(_action(badge, label, cls, icon, hl))
     if mark and mark[0]:
@@ -1186,8 +1181,8 @@ def _legend(view, x0, y0, w) -> tuple:
         out.append(_text(x + 22, y + 13, text, 13, INK))
         x += width
     y += 44
-    kinds = ["Sm Swordsman", "Sw Swordswoman", "Sp Spearman", "Ar Archer", "Hs Mounted Swordswoman",
-             "El Mounted Archer"]
+    kinds = ["Sm Swordsman", "Sw Swordswoman", "Sp Spearman", "Ar Archer", "MS Mounted Swordswoman",
+             "MA Mounted Archer"]
     if camp == data.RANI:
         kinds = ["RA Rani Abbakka", "Sm Swordsman", "Sw Swordswoman", "Sp Spearman", "Ar Archer",
                  "Pa Portuguese Patrol", "Gu Guard", "Ge General"]
@@ -1325,7 +1320,7 @@ def render(view, role, legal) -> str:
             g += (f'<circle class="changed" cx="{_f(cx - 13.5 if s in occupied else cx)}" '
                   f'cy="{_f(cy - 13.5 if s in occupied else cy)}" r="{8.5 if s in occupied else 13}" fill="none" '
                   f'stroke="{CHANGED}" stroke-width="{2.5 if s in occupied else 3.5}" {NOPE}/>')
-        board.append(f'<g class="treasure" data-count="{n}"><title>{_sq_name(s)}: {n} treasure '
+        board.append(f'<g class="treasure" data-count="{n}"><title>{data.square_name(s)}: {n} treasure '
                      f'token{"s" if n != 1 else ""}{note}</title>{g}</g>')
     board.append('</g>')
     if ch:
@@ -1346,11 +1341,11 @@ def render(view, role, legal) -> str:
                 continue
             sol = soldiers[a[1]] if a[1] < len(soldiers) else None
             who = f" with {_name(sol)}" if sol else ""
-            label = (f"Grab treasure at {_sq_name(s)}{who}" if verb == "grab"
-                     else f"Drop a treasure at {_sq_name(s)}{who}")
+            label = (f"Grab treasure at {data.square_name(s)}{who}" if verb == "grab"
+                     else f"Drop a treasure at {data.square_name(s)}{who}")
             cls = "tr"
         else:
-            label = f"To {_sq_name(s)}"
+            label = f"To {data.square_name(s)}"
             if verb == "push_to" and t.get("sub") and t["sub"].get("sid") is not None:
                 sid = t["sub"]["sid"]
                 if sid < len(soldiers):

@@ -340,8 +340,9 @@ def portuguese_turn(state) -> None:
             if options:
                 best = min(options, key=lambda b: (dist[b], chebyshev(b, goal), b))
                 if (dist[best], chebyshev(best, goal)) < (dist[gs], chebyshev(gs, goal)):
+                    log(state, f"{data.SOLDIERS[guard['kind']]['name']} is alerted and steps toward the intruders: "
+                        f"{data.square_name(gs)} → {data.square_name(best)}")
                     guard["pos"] = best
-                    log(state, f"{data.SOLDIERS[guard['kind']]['name']} is alerted and steps toward the intruders")
         strike(state, g)
     if state["result"] is not None:
         return
@@ -352,7 +353,10 @@ def portuguese_turn(state) -> None:
             continue
         nxt = data.PATROL_ROUTE[(i + 1) % len(data.PATROL_ROUTE)]
         if all(s["pos"] != nxt for s in state["soldiers"]):
+            log(state, f"Portuguese Patrol steps {data.square_name(patrol['pos'])} → {data.square_name(nxt)}")
             patrol["pos"] = nxt
+        else:
+            log(state, f"Portuguese Patrol waits at {data.square_name(patrol['pos'])}: the way is blocked")
     check_end(state)
 
 

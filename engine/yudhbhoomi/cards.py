@@ -207,7 +207,8 @@ def apply_sub(state, role: str, action) -> None:
         sub["sid"] = action[1]
     elif verb == "push_to":
         s = state["soldiers"][sub["sid"]]
+        log(state, f"Retreat: {s['owner']}'s {data.SOLDIERS[s['kind']]['name']} is moved "
+            f"{data.square_name(s['pos'])} → {data.square_name(action[1])}")
         s["pos"] = action[1]
-        log(state, f"Retreat: {s['owner']}'s {data.SOLDIERS[s['kind']]['name']} is moved one square")
         turn["sub"] = None
         campaigns.after_step(state, sub["sid"])

@@ -58,6 +58,12 @@ def rc(s: int) -> tuple:
     return divmod(s, SIZE)
 
 
+def square_name(s: int) -> str:
+    """As the board, the log and the buttons name squares: column a-o, row 1-15 ("e5")."""
+    r, c = rc(s)
+    return f"{chr(ord('a') + c)}{r + 1}"
+
+
 CELL = tuple(ch for row in MAP for ch in row)
 NUM_SQUARES = SIZE * SIZE
 WALL = frozenset(i for i, ch in enumerate(CELL) if ch == "W")

@@ -300,12 +300,6 @@ PLURAL = {"Swordsman": "Swordsmen", "Swordswoman": "Swordswomen", "Spearman": "S
 SUB_NAME = {"recruit": "Additional Recruit", "swap": "Swap a Card", "taunt": "Taunt", "retreat": "Retreat"}
 
 
-def square_name(s: int) -> str:
-    """As the board and the log name squares: column a-o, row 1-15 ("e5")."""
-    r, c = data.rc(s)
-    return f"{chr(ord('a') + c)}{r + 1}"
-
-
 def _terrain(s: int, camps: dict) -> str:
     if s in data.WALL:
         return "wall"
@@ -347,7 +341,7 @@ def _soldier_ref(view, sid) -> str:
     if not isinstance(sid, int) or not 0 <= sid < len(soldiers):
         return "a soldier"
     s = soldiers[sid]
-    where = f" at {square_name(s['pos'])}" if s.get("pos") is not None else ""
+    where = f" at {data.square_name(s['pos'])}" if s.get("pos") is not None else ""
     name = _kind_name(s["kind"])
     if not name.startswith(s["owner"]):                # "the Portuguese Guard", not "Portuguese's …"
         name = f"{s['owner']}'s {name}"
@@ -371,7 +365,7 @@ def _on_board(view, owner: str, camps: dict) -> str:
                 extra.append(f"carrying {s['carry']} treasure")
             if s.get("flag"):
                 extra.append("holding a flag")
-            spots.append(f"{square_name(s['pos'])} ({', '.join(extra)})")
+            spots.append(f"{data.square_name(s['pos'])} ({', '.join(extra)})")
         groups.append(f"{_plural(_kind_name(kind), len(group))} at {_join(spots)}")
     return "; ".join(groups)
 
@@ -508,7 +502,7 @@ def describe(view, role) -> list:
             n = hand_sizes.get(r, 0)
             items.append(f"{n} Power card{'s' * (n != 1)}")
         if r in camps:
-            items.append(f"camp {square_name(camps[r])}")
+            items.append(f"camp {data.square_name(camps[r])}")
         else:
             items.append("no camp chosen yet")
         lines.append(f"{r}{' (you)' if r == role else ''}: " + ", ".join(items) + ".")
@@ -537,7 +531,7 @@ def describe(view, role) -> list:
     if camp == data.TREASURE:
         treasure = view.get("treasure") or {}
         total = sum(treasure.values())
-        spots = [square_name(int(k)) + (f" ({n})" if n > 1 else "")
+        spots = [data.square_name(int(k)) + (f" ({n})" if n > 1 else "")
                  for k, n in sorted(treasure.items(), key=lambda kv: int(kv[0]))]
         lines.append(f"Treasure on the map: {total} token{'s' * (total != 1)}"
                      + (f" at {_join(spots)}" if spots else "") + ".")

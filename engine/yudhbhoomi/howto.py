@@ -92,7 +92,7 @@ the attack</b>; the defender: <b>Reveal the defence</b>.</li>
 <li>Brick: walls. Treads: stairs. Posts: main gates. Narrow doors: small gates. Tiled roof: the
 palace. Grey rounds: pillars (they block moves and sight). Crossed swords: the camps. Gold coins:
 treasure.</li>
-<li>Soldiers: round base on foot, square mounted; Sm, Sw, Sp, Ar, Hs, El; RA the Rani (crown); Pa,
+<li>Soldiers: round base on foot, square mounted; Sm, Sw, Sp, Ar, MS (Mounted Swordswoman), MA (Mounted Archer); RA the Rani (crown); Pa,
 Gu, Ge the Portuguese. Dots: defence left (filled) and lost. Coin: treasure carried. Pennant: a
 flag.</li>
 <li>Blue: a soldier to move, then squares to step to. Red sword badge: attack with it. Red dashes:

@@ -256,9 +256,14 @@ def _soldier_name(state, sid) -> str:
     return f"{s['owner']} {data.SOLDIERS[s['kind']]['name']}"
 
 
-def _square_name(s: int) -> str:
-    r, c = data.rc(s)
-    return f"{chr(ord('a') + c)}{r + 1}"
+def soldier_figures(kind: str) -> str:
+    """What a soldier is worth, as the soldier table gives it ("Defence (Shield) Tokens", "Moving
+    Soldiers", "Attacking", "Carrying Capacity")."""
+    k = data.SOLDIERS[kind]
+    move = {1: ", +1 step", -1: ", first step costs 2"}.get(k["move"], "")
+    reach = f"range {k['range']}" + (f", −{k['penalty']} a square beyond 1" if k["penalty"] else "")
+    carry = "carries any treasure" if k["carry"] >= data.UNLIMITED else f"carries {k['carry']}"
+    return f"defence {k['defence']}{move}, {reach}, {carry}"
 
 
 def action_label(state, action) -> str:
@@ -269,7 +274,8 @@ def action_label(state, action) -> str:
                 "defend": "Reveal the defence"}.get(action, action)
     verb = action[0]
     if verb in ("kind", "recruit"):
-        return ("Recruit " if verb == "recruit" else "Take ") + data.SOLDIERS[action[1]]["name"]
+        return (f"{'Recruit' if verb == 'recruit' else 'Take'} {article(data.SOLDIERS[action[1]]['name'])} "
+                f"({soldier_figures(action[1])})")
     if verb in ("card", "acard", "dcard", "discard", "reroll_card", "give_card"):
         prefix = {"card": "Play", "acard": "Add face down", "dcard": "Defend with", "discard": "Discard",
                   "reroll_card": "Discard for a reroll:", "give_card": "Give"}[verb]
@@ -281,15 +287,15 @@ def action_label(state, action) -> str:
                 "push": "Retreat"}[verb]
         return f"{word} {_soldier_name(state, action[1])}"
     if verb in ("to", "push_to"):
-        return f"To {_square_name(action[1])}"
+        return f"To {data.square_name(action[1])}"
     if verb == "hits":
         return f"{action[1]} hit{'s' if action[1] != 1 else ''}"
     if verb == "grab":
-        return f"Grab treasure at {_square_name(action[2])}"
+        return f"Grab treasure at {data.square_name(action[2])}"
     if verb == "give":
         return f"Hand a treasure to {_soldier_name(state, action[2])}"
     if verb == "drop":
-        return f"Drop a treasure at {_square_name(action[2])}"
+        return f"Drop a treasure at {data.square_name(action[2])}"
     if verb == "player":
         return f"Choose {action[1]}"
     if verb == "corner":
@@ -363,7 +369,8 @@ def _start_prompt(state, role) -> str:
 
 def _resolve_hint(state, role) -> str:
     """What the symbols left can do now ("Resolving Dice Actions"), as the board offers it (board.py)."""
-    kinds = {a[0] for a in turn.resolve_actions(state, role) if isinstance(a, list)}
+    legal = [a for a in turn.resolve_actions(state, role) if isinstance(a, list)]
+    kinds = {a[0] for a in legal}
     ways = []
     if "to" in kinds:
         ways.append("move the selected soldier: a square")
@@ -374,7 +381,12 @@ def _resolve_hint(state, role) -> str:
     if "heal" in kinds:
         ways.append("heal: the cross beside a wounded soldier in camp")
     if kinds & {"grab", "give", "drop"}:
-        ways.append("treasure: a gold square or a button")
+        # the board draws a grab or drop on its square unless a move shares the square (board.py)
+        moves = {a[1] for a in legal if a[0] == "to"}
+        places = [a[2] not in moves for a in legal if a[0] in ("grab", "drop")]
+        where = (["a gold square"] if any(places) else []) + \
+            (["a button"] if "give" in kinds or not all(places) else [])
+        ways.append("treasure: " + " or ".join(where))
     if "card" in kinds:
         ways.append("play a Power card")
     if not ways:

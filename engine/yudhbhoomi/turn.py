@@ -218,14 +218,15 @@ def apply_turn(state, role: str, action) -> None:
         s = state["soldiers"][action[1]]
         campaigns.take_treasure(state, action[2], 1)
         s["carry"] += 1
-        log(state, f"{role}'s {data.SOLDIERS[s['kind']]['name']} grabs a treasure")
+        log(state, f"{role}'s {data.SOLDIERS[s['kind']]['name']} grabs a treasure at {data.square_name(action[2])}")
         campaigns.bank(state, action[1])
         campaigns.check_end(state)
     elif verb == "give":
         turn["pool"][data.HEAL] -= 1
         state["soldiers"][action[1]]["carry"] -= 1
         state["soldiers"][action[2]]["carry"] += 1
-        log(state, f"{role} hands over a treasure")
+        log(state, f"{role}'s {data.SOLDIERS[state['soldiers'][action[1]]['kind']]['name']} hands a treasure to "
+            f"{state['soldiers'][action[2]]['owner']}'s {data.SOLDIERS[state['soldiers'][action[2]]['kind']]['name']}")
         campaigns.bank(state, action[2])
         campaigns.check_end(state)
     elif verb == "drop":
@@ -237,7 +238,7 @@ def apply_turn(state, role: str, action) -> None:
             log(state, f"{role} drops a treasure into camp: +{data.TREASURE_VP} VP")
         else:
             campaigns.put_treasure(state, action[2], 1)
-            log(state, f"{role} drops a treasure")
+            log(state, f"{role} drops a treasure at {data.square_name(action[2])}")
         campaigns.check_end(state)
 
 
@@ -248,7 +249,10 @@ def step(state, sid: int, to: int) -> None:
     key = str(sid)
     turn["spent"][key] = turn["spent"].get(key, 0) + cost
     turn["steps"][key] = turn["steps"].get(key, 0) + 1
-    state["soldiers"][sid]["pos"] = to
+    soldier = state["soldiers"][sid]
+    came = "camp" if soldier["pos"] is None else data.square_name(soldier["pos"])
+    soldier["pos"] = to
+    log(state, f"{soldier['owner']}'s {data.SOLDIERS[soldier['kind']]['name']} moves {came} → {data.square_name(to)}")
     campaigns.after_step(state, sid)
     # keep the soldier selected while it can go on
     if state["result"] is None:
