@@ -1,4 +1,4 @@
-"""Yudhbhoomi in the browser (issue 9): hot-seat play hides each hand behind a "pass the device" screen,
+"""Yudhbhoomi in the browser: hot-seat play hides each hand behind a "pass the device" screen,
 also between an attack's face-down cards and the defence; a person plays the solo Rani Abbakka campaign
 against the automated Portuguese to the end by clicks; bots play a whole Treasure game."""
 from __future__ import annotations
@@ -193,10 +193,20 @@ def test_the_new_game_dialog_follows_the_campaign_and_the_player_count(page, sit
     page.get_by_role("button", name="New game of Yudhbhoomi").click()
     seats = page.locator("#seats select")
     expect(seats).to_have_count(2)  # Treasure, 2 players
+    expect(page.locator("#option-night")).to_be_visible()
+    expect(page.locator("#option-difficult")).to_be_visible()
+    expect(page.locator("#option-mode")).to_be_hidden()  # Semi-Collaborative needs 4 players
+    page.select_option("#option-players", label="4")
+    expect(page.locator("#option-mode")).to_be_visible()
+    page.select_option("#option-campaign", label="Hold the Fort")
+    expect(page.locator("#option-difficult")).to_be_hidden()  # a Treasure campaign rule
     page.select_option("#option-players", label="1")
-    expect(seats).to_have_count(2)  # Treasure needs two: 1 counts as 2
+    expect(seats).to_have_count(2)  # Hold the Fort needs two: 1 counts as 2
     page.select_option("#option-campaign", label="Rani Abbakka (cooperative)")
     expect(seats).to_have_count(1)
+    for fixed in ("mode", "night", "difficult"):  # the campaign fixes them: not offered
+        expect(page.locator(f"#option-{fixed}")).to_be_hidden()
+    expect(page.locator("#option-rounds")).to_be_visible()
     page.get_by_role("button", name="Start").click()
     wait_ready(page)
     session = saved(page)

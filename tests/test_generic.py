@@ -264,3 +264,24 @@ def test_every_game_has_a_how_to_play_page_in_simple_html(game_id):
     check.close()
     assert check.open == []
     assert len(text.split()) > 300  # a page, not a stub
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_an_options_conditions_name_options_and_values_of_the_game(game_id):
+    """Option.when hides a choice in the new-game dialog while other options rule it out: each
+    condition names an option of the same game and values among its choices."""
+    options = {opt.key: opt for opt in GAMES[game_id].options}
+    for opt in options.values():
+        for key, values in opt.when:
+            assert key in options and key != opt.key, (opt.key, key)
+            assert set(values) <= {value for value, _label in options[key].choices}, (opt.key, key, values)
+        assert opt.to_dict()["when"] == [[key, list(values)] for key, values in opt.when]
+
+
+def test_yudhbhoomi_offers_mode_night_and_difficult_only_where_the_campaign_leaves_them_open():
+    """Rani Abbakka is played at night, cooperatively, without Difficult mode ("Setting up the Campaign"
+    of Rani Abbakka); Semi-Collaborative is for 4 players; Difficult mode is a Treasure campaign rule."""
+    when = {opt.key: dict(opt.when) for opt in GAMES["yudhbhoomi"].options}
+    assert "rani" not in when["mode"]["campaign"] and when["mode"]["players"] == (4,)
+    assert "rani" not in when["night"]["campaign"]
+    assert when["difficult"]["campaign"] == ("treasure",)

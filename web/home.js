@@ -61,14 +61,19 @@
     count.replaceChildren();
     const seatKeys = game.roles_by ? game.roles_by.keys : [];
     const setsSeats = (opt) => seatKeys.includes(opt.key);
-    const followSeats = () => {
-      const values = seatKeys.map((key) => {
-        const opt = game.options.find((o) => o.key === key);
-        return opt.choices[Number($("option-" + key).value)][0];
-      });
-      renderSeats(game.roles_by.roles[JSON.stringify(values)]);
+    const valueOf = (key) => {
+      const opt = game.options.find((o) => o.key === key);
+      return opt.choices[Number($("option-" + key).value)][0];
     };
-    options.hidden = !game.options.some((opt) => !setsSeats(opt));
+    const followSeats = () => renderSeats(game.roles_by.roles[JSON.stringify(seatKeys.map(valueOf))]);
+    // An option is offered only while the options it depends on allow it (Option.when): Rani Abbakka
+    // fixes the time of day, for example. A hidden option plays its default.
+    const applies = (opt) => (opt.when || []).every(([key, values]) =>
+      values.some((v) => JSON.stringify(v) === JSON.stringify(valueOf(key))));
+    const followWhen = () => {
+      for (const opt of game.options) $("option-" + opt.key).closest(".field").hidden = !applies(opt);
+      options.hidden = ![...options.querySelectorAll(".field")].some((f) => !f.hidden);
+    };
     for (const opt of game.options) {
       const id = "option-" + opt.key;
       const select = make("select", "", { id, "data-key": opt.key });
@@ -82,7 +87,9 @@
       if (opt.help) field.append(make("p", opt.help, { class: "quiet small" }));
       (setsSeats(opt) ? count : options).append(field);
       if (setsSeats(opt)) select.addEventListener("change", followSeats);  // e.g. the number of players
+      select.addEventListener("change", followWhen);
     }
+    followWhen();
     $("new-game-form").onsubmit = (event) => {
       event.preventDefault();
       const spec = {
@@ -90,7 +97,7 @@
         seats: [...seats.querySelectorAll("select")].map((s) =>
           [s.dataset.role, s.value === "human" ? null : Number(s.value)]),
         options: Object.fromEntries(game.options.map((opt) =>
-          [opt.key, opt.choices[Number($("option-" + opt.key).value)][0]])),
+          [opt.key, applies(opt) ? valueOf(opt.key) : opt.default])),
       };
       location.href = "play.html?new=" + encodeURIComponent(JSON.stringify(spec));
     };

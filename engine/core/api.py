@@ -143,16 +143,21 @@ def excerpt(value, limit: int = 60) -> str:
 
 @dataclass(frozen=True)
 class Option:
-    """One choice of the new-game dialog; `choices` are (value, label) pairs, values msgpack-able."""
+    """One choice of the new-game dialog; `choices` are (value, label) pairs, values msgpack-able.
+    `when`: (key, values) pairs: the dialog offers the option only while each of those options holds
+    one of its values (a campaign that fixes the time of day hides the choice); otherwise the game
+    plays the default or what the rules fix."""
     key: str
     label: str
     choices: tuple
     default: Any
     help: str = ""
+    when: tuple = ()
 
     def to_dict(self) -> dict:
         return {"key": self.key, "label": self.label, "default": self.default, "help": self.help,
-                "choices": [[value, label] for value, label in self.choices]}
+                "choices": [[value, label] for value, label in self.choices],
+                "when": [[key, list(values)] for key, values in self.when]}
 
 
 @dataclass(frozen=True)
