@@ -346,13 +346,13 @@ PRELOAD_MARK = "<!-- build.py: preloads -->"
 
 
 def write_preloads(page: Path, wheel: str) -> None:
-    """The game page asks for every file of its start-up at once, from its <head> (issue 12): PyScript
+    """The game page asks for every file of its start-up at once, from its <head>: PyScript
     finds Pyodide only after a chain of its own modules and its config (~0.4 s after the page began,
     where a bare Pyodide page starts at once), then fetches the engine and the msgpack wheel
-    one after another. Each link here matches the request made later (module, or fetch in cors mode
-    with same-origin credentials), which then takes the bytes already on their way. They come after
-    the page's own scripts, which block its parsing: asked for first, the 12 MB of Pyodide held them
-    back (PyScript then found Pyodide ~0.2 s later)."""
+    one after another. Modules are preloaded by <link rel="modulepreload">, which every engine matches
+    with the later import; the other files are fetched at once by early_fetches, whose responses the
+    later fetch() takes. They come after the page's own scripts, which block its parsing: asked for
+    first, the 12 MB of Pyodide held them back (PyScript then found Pyodide ~0.2 s later)."""
     core = re.search(r'from"\./(core-[\w-]+\.js)"', (DIST / "pyscript" / "core.js").read_text())
     chunk = (DIST / "pyscript" / core.group(1)).read_text() if core else ""
     error = re.search(r'import\("\./(error-[\w-]+\.js)"\)', chunk)  # its error plugin, loaded first
@@ -362,12 +362,34 @@ def write_preloads(page: Path, wheel: str) -> None:
                "pyodide/python_stdlib.zip", "engine.zip", f"wheels/{wheel}"]
     if not core or not error:
         log("WARNING: PyScript's core or error chunk not found: play.html preloads less")
-    links = [f'<link rel="modulepreload" href="{url}">' for url in modules] + \
-            [f'<link rel="preload" href="{url}" as="fetch" crossorigin>' for url in fetches]
+    links = [f'<link rel="modulepreload" href="{url}">' for url in modules] + [early_fetches(fetches)]
     text = page.read_text(encoding="utf-8")
     if PRELOAD_MARK not in text:
         die(f"{page.name} has no {PRELOAD_MARK}")
     page.write_text(text.replace(PRELOAD_MARK, "\n  ".join(links)), encoding="utf-8")
+
+
+def early_fetches(urls: list) -> str:
+    """An inline script that starts fetch() for each of `urls` at once and hands each response to the
+    first plain fetch() of that URL the page makes later (Pyodide's, PyScript's: a string or URL and no
+    options but an empty integrity). It replaces <link rel="preload" as="fetch">, which WebKit never
+    matches with a later fetch(): there every preloaded file was downloaded twice (12.5 MB more on a
+    first visit). A response is handed over once; any other request goes to the network as before."""
+    return ("<script>(() => {\n"
+            f"    const early = new Map({json.dumps(urls)}.map((u) => [new URL(u, location.href).href, null]));\n"
+            "    for (const url of early.keys()) early.set(url, fetch(url));\n"
+            "    const plain = (init) => !init || Object.entries(init).every(([k, v]) => k === \"integrity\" && !v);\n"
+            "    const networkFetch = window.fetch;\n"
+            "    window.fetch = function (input, init) {\n"
+            "      const url = typeof input === \"string\" || input instanceof URL ? new URL(input, location.href).href : null;\n"
+            "      if (url !== null && early.has(url) && plain(init)) {\n"
+            "        const response = early.get(url);\n"
+            "        early.delete(url);\n"
+            "        return response;\n"
+            "      }\n"
+            "      return networkFetch.apply(this, arguments);\n"
+            "    };\n"
+            "  })();</script>")
 
 
 def write_game_ids(target: Path, ids: list) -> None:

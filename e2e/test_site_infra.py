@@ -196,12 +196,14 @@ def test_a_game_page_downloads_only_its_own_game_before_it_is_ready(page, site_u
 
 
 def test_the_game_page_preloads_its_start_up_files_and_fetches_each_once(page, site_url):
-    """Issue 12: play.html asks for PyScript's chunks, Pyodide's files and the engine from its <head>
-    (build.write_preloads), so that Pyodide starts as early as on a bare page; each preload must name a
-    file of dist/ and be the very request the page makes later (a mismatch downloads it twice: the
-    wasm is 9.6 MB)."""
+    """play.html asks for PyScript's chunks, Pyodide's files and the engine from its <head>
+    (build.write_preloads, build.early_fetches), so that Pyodide starts as early as on a bare page;
+    each must name a file of dist/ and be the very request the page uses later (a mismatch downloads
+    it twice: the wasm is 9.6 MB)."""
     html = (build.DIST / "play.html").read_text()
-    preloads = re.findall(r'<link rel="(?:modulepreload|preload)" href="([^"]+)"', html)
+    early = re.search(r"const early = new Map\((\[[^\]]*\])", html)           # build.early_fetches
+    assert early and "rel=\"preload\"" not in html  # WebKit ignores preload links for fetch(): no such link
+    preloads = re.findall(r'<link rel="modulepreload" href="([^"]+)"', html) + json.loads(early.group(1))
     assert {"pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "pyodide/pyodide.mjs", "pyscript.json",
             "engine.zip"} <= set(preloads)
     assert any(re.fullmatch(r"pyscript/core-[\w-]+\.js", url) for url in preloads), preloads
