@@ -256,7 +256,7 @@ def compile_for_pyodide(sources: dict) -> dict:
     """{zip path of a .py: its text} -> {zip path of its .pyc: bytes}, compiled by the site's Pyodide.
     Each .pyc lies beside its source (engine/core/api.py -> engine/core/api.pyc), where zipimport finds
     it: the page and the bot worker import the engine and msgpack from their zips in place, as
-    unpacking them into the file system cost more than the imports (issue 12)."""
+    unpacking them into the file system cost the page's opening more than the imports."""
     pyodide_dir = NODE_MODULES / "pyodide"
     script = PYC_COMPILER.replace("PYODIDE_MJS", (pyodide_dir / "pyodide.mjs").as_posix()) \
         .replace("PYODIDE_DIR", pyodide_dir.as_posix())
@@ -635,7 +635,7 @@ def launch_args() -> dict:
 
 
 # share links opened by bench-site (complete games between bots, made by the CLI's simulate): the
-# 8-player Viktory II game is the longest common link (issue 12: replayed and drawn in under 1 s)
+# 8-player Viktory II game is the longest common link (the goal: replayed and drawn in under 1 s)
 DEFAULT_LINKS = ["tests/data/links_v2/vijayanagara-default-bot3-seed3004.txt",
                  "tests/data/links_v2/viktory-players8-bot1-seed1.txt"]
 MARKS = ["chaupal:py-ready", "chaupal:main", "chaupal:imported", "chaupal:decoded", "chaupal:replayed",

@@ -115,8 +115,9 @@ def test_keyboard_play_and_reload_keeps_the_game_in_the_saved_list(page, site_ur
     row = page.locator(f".save[data-uid='{before.uid}']")
     expect(row).to_contain_text("Aadu-Huli aata")
     # rename
-    page.once("dialog", lambda dialog: dialog.accept("Evening game"))
     row.get_by_role("button", name="Rename").click()
+    page.locator("#rename-name").fill("Evening game")
+    page.locator("#rename-dialog").get_by_role("button", name="Rename").click()
     expect(row.locator(".save-name")).to_have_text("Evening game")
     # continue
     row.get_by_role("button", name="Continue").click()
@@ -126,8 +127,8 @@ def test_keyboard_play_and_reload_keeps_the_game_in_the_saved_list(page, site_ur
     # delete
     page.goto(site_url)
     wait_ready(page)
-    page.once("dialog", lambda dialog: dialog.accept())
     page.locator(f".save[data-uid='{before.uid}']").get_by_role("button", name="Delete").click()
+    page.locator("#delete-dialog").get_by_role("button", name="Delete").click()
     expect(page.locator(f".save[data-uid='{before.uid}']")).to_have_count(0)
 
 

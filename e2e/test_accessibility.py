@@ -1,4 +1,4 @@
-"""Accessibility (issue 13): axe-core (the npm package, pinned in package.json, injected from
+"""Accessibility: axe-core (the npm package, pinned in package.json, injected from
 node_modules: nothing fetched) finds no serious or critical violation on the home page, the new-game
 dialog, the About and How to play pages and every game's page (in play, in review, at the end); a
 whole game of Aadu-Huli aata is played with the keyboard alone; each move is announced politely."""

@@ -1,5 +1,5 @@
-"""A new player's first hour (issue 11), the shared page: every state of an action button keeps its
-text readable, and a greyed Undo says why, visibly and to screen readers."""
+"""What stopped or misled a new player in the first hour, on the shared page: every state of an
+action button keeps its text readable, and a greyed Undo says why, visibly and to screen readers."""
 from __future__ import annotations
 
 import json
@@ -75,7 +75,7 @@ def test_undo_is_offered_with_no_reason_against_a_bot(page, site_url):
 
 
 def test_viktory_end_turn_during_movement_asks_before_skipping_building(page, site_url):
-    """Issue 11, item 3: "End turn" beside "End movement" skipped Building and Reserve Placement
+    """Formerly "End turn" beside "End movement" skipped Building and Reserve Placement
     without a word (6.0). Now it asks; "No" leaves the turn as it was, "Yes" ends it."""
     from engine.core.session import Session
     from engine.viktory import rules
@@ -106,7 +106,7 @@ def test_viktory_end_turn_during_movement_asks_before_skipping_building(page, si
 
 
 def test_the_status_panel_gives_each_seats_key_numbers(page, site_url):
-    """Issue 11, item 6: numbers, not only markers on a track or tooltips (phones have none)."""
+    """The status panel gives numbers, not only markers on a track or tooltips (phones have none)."""
     open_game(page, site_url, [["Goats", None], ["Tigers", None]])
     seats = page.locator("#status .seats li")
     expect(seats.nth(0)).to_contain_text("0 on the board · 15 to place")
@@ -116,7 +116,7 @@ def test_the_status_panel_gives_each_seats_key_numbers(page, site_url):
 
 
 def test_how_to_play_is_one_click_from_the_game_and_keeps_the_about_page(page, site_url):
-    """Issue 11, item 1: a How to play page per game (the goal, a turn, the screen), one click from the
+    """A How to play page per game (the goal, a turn, the screen), one click from the
     game page; the About page keeps the edition notes and links to it."""
     open_game(page, site_url, [["Goats", None], ["Tigers", 1]])
     page.get_by_role("link", name="How to play", exact=True).click()
@@ -131,7 +131,7 @@ def test_how_to_play_is_one_click_from_the_game_and_keeps_the_about_page(page, s
 
 
 def test_vijayanagara_option_buttons_come_with_the_cards_text_on_a_phone(page, site_url):
-    """Issue 11, item 5: choosing Event or Command needs the card's text; on a phone the card on the
+    """Choosing Event or Command needs the card's text; on a phone the card on the
     map is 3-4 px, so the text stands beside the buttons, readable without zooming."""
     from engine.core.session import Session
     from engine.vijayanagara import rules
@@ -150,7 +150,7 @@ def test_vijayanagara_option_buttons_come_with_the_cards_text_on_a_phone(page, s
 
 
 def test_what_the_bots_did_is_marked_after_their_turn_and_on_opening_a_link(page, site_url, new_context):
-    """Issue 11, item 4: after the player passes, two bot Factions play; when the player is to act
+    """After the player passes, two bot Factions play; when the player is to act
     again the map marks what changed since (view["before"]). A fresh browser opening the link at that
     point marks the same, rebuilt by a replay up to the player's last move."""
     from engine.core.session import Session

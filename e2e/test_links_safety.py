@@ -1,4 +1,4 @@
-"""Links and bots that must never cost a player anything (issue: every link opens safely): undo while
+"""Links and bots that must never cost a player anything (every link must open safely): undo while
 a bot thinks drops the bot's late answer quietly; a long game opens replayed in slices, the page
 answering all the while; a save of earlier rules opens as far as it replays, says so, and keeps the
 original in the saved games."""
@@ -145,7 +145,7 @@ def test_an_action_the_game_wants_confirmed_asks_first(page, site_url):
     conceder = session.active()[0]
     page.goto(site_url + "play.html#" + session.encode())
     wait_ready(page)
-    concede = page.locator("#buttons .action[data-action='\"concede\"']")
+    concede = page.locator("#leave .action[data-action='\"concede\"']")  # apart from the moves
     concede.click()
     dialog = page.locator("#confirm-dialog")
     expect(dialog).to_be_visible()
@@ -161,7 +161,7 @@ def test_an_action_the_game_wants_confirmed_asks_first(page, site_url):
 
 
 def test_short_links_and_old_links_both_open_and_the_device_keeps_the_game_by_value(page, site_url):
-    """Issue 12: the address and Share hold a link of format 2 (moves as indexes); the device keeps
+    """Links are short: the address and Share hold a link of format 2 (moves as indexes); the device keeps
     the save by value (format 1), which opens under later rules as far as it replays; a link of
     format 1, as every link made before, still opens."""
     path = FIXTURES / "saves_r2" / "vijayanagara-default-bot0-seed3002.txt"
@@ -197,7 +197,7 @@ def test_short_links_and_old_links_both_open_and_the_device_keeps_the_game_by_va
 
 
 def test_a_long_game_shows_the_end_of_its_log_and_the_rest_on_request(page, site_url):
-    """Drawing the whole log of a long game was most of its first drawing (issue 12): the page shows
+    """Drawing the whole log of a long game was most of its first drawing, so the page shows
     the last lines, numbered as in the game, and the earlier ones when asked."""
     code = (FIXTURES / "links_v2" / "viktory-players8-bot1-seed1.txt").read_text().strip()
     session = Session.decode(code)

@@ -1,4 +1,4 @@
-"""Review (issue 13): step through a finished game of every title and compare each position with what
+"""Review: step through a finished game of every title and compare each position with what
 replaying that many moves gives; a click on the log jumps there; leaving review leaves the game and its
 link as they were; "Play on from here" starts a new saved game and keeps the original; in hot-seat
 play review shows only what the seat at the device could see."""

@@ -56,7 +56,7 @@ def test_an_older_link_asks_which_copy_and_keeps_both(page, site_url):
     moves = sorted(len(Session.decode(game["code"]).entries) for game in games)
     assert moves == [1, 4]  # the device's further copy is kept as a game of its own
     earlier = next(game for game in games if len(Session.decode(game["code"]).entries) == 4)
-    # named and listed by progress, so that nobody deletes the copy further on by mistake (issue 11)
+    # named and listed by progress, so that nobody deletes the copy further on by mistake
     assert earlier["name"].endswith("(this device's copy, at move 4)")
     assert earlier["status"].startswith("move 4: ")
     opened = next(game for game in games if game is not earlier)

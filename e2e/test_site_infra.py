@@ -147,7 +147,7 @@ json.dumps({name: [module.__spec__.origin, type(module.__spec__.loader).__name__
 
 
 def test_the_page_imports_the_engine_and_msgpack_in_place_from_their_bytecode():
-    """Issue 12: the page imports engine.zip, the msgpack wheel and a game's zip where they lie, from the
+    """The page imports engine.zip, the msgpack wheel and a game's zip where they lie, from the
     .pyc beside each module: unpacking them into the file system (~1 ms a file) and compiling
     sources cost the page's opening more."""
     import subprocess
@@ -181,7 +181,7 @@ def test_games_json_lists_the_games():
 
 
 def test_a_game_page_downloads_only_its_own_game_before_it_is_ready(page, site_url):
-    """Issue 12: nothing the game page never uses comes before it is ready: of the engine, the core
+    """So that a game page opens fast, nothing it never uses comes before it is ready: of the engine, the core
     and the one game it shows (its bots' code included: the bot worker takes it from the cache); none
     of PyScript's plugins the page does not use (web/pyscript.json)."""
     asked = []

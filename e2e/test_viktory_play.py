@@ -65,7 +65,7 @@ def test_a_game_against_the_bot_goes_on_and_travels_by_link(page, site_url, new_
 
 
 def test_a_game_of_two_bots_runs_to_the_winner_in_the_browser(page, site_url):
-    """Issue 4: a game plays until a winner is declared, here by two Medium bots in the worker
+    """A game plays in the browser until a winner is declared, here by two Medium bots in the worker
     under Shorter Conquest (5.3: the first Capital to fall ends it)."""
     page.add_init_script("localStorage.setItem('chaupal.botDelay', '0')")
     spec = {"game": "viktory", "options": {"players": 2, "shorter": True}, "seats": [["Red", 2], ["Yellow", 2]]}

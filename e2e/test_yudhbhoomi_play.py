@@ -71,10 +71,9 @@ def test_hot_seat_passes_the_device_and_never_shows_one_hand_to_the_other(page, 
     expect(page.locator("#board svg.yb-panel")).to_contain_text("Your Power cards (4)")
     content = page.content()
     assert all(n in content for n in yellow_only) and not any(n in content for n in green_only)
-    # Yellow may not take back Green's move
+    # Yellow may not take back Green's move: Yellow has none of its own yet
     expect(page.locator("#undo")).to_be_disabled()
-    expect(page.locator("#undo-why")).to_have_text(
-        "Green has moved since: a move can be undone only before another player acts.")
+    expect(page.locator("#undo-why")).to_have_text("You have no move to undo yet.")
 
 
 def attack_awaiting_defence(seed: int) -> Session:

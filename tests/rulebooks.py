@@ -1,7 +1,10 @@
 """What the tests know of the rulebooks, which are not in the repository (the publishers' texts are not
 published, on the site or here): for each, a fingerprint of its runs of words (hashes, to check that
 our references are in our own words), its section numbers and its short lines (its headings), in
-tests/data/rulebooks/<book>.json. `python3 tests/rulebooks.py` makes them from ../shared/rules/."""
+tests/data/rulebooks/<book>.json. The rulebook texts themselves are kept outside the repository: to
+regenerate the fingerprints, a maintainer puts the plain text of each book (vijayanagara.txt,
+rajas-of-the-ganges.txt, viktory-ii.txt, yudhbhoomi.txt) in a folder shared/rules/ beside the
+repository's folder (SOURCE below: ../shared/rules/ from its root) and runs `python3 tests/rulebooks.py`."""
 from __future__ import annotations
 
 import hashlib

@@ -1,5 +1,5 @@
 """Every game's guide (engine/<game>/guide.py, api.py): the rule at hand for every step it can prompt,
-the position in words, the chart's numbers (issue 13). Random games under every option's values."""
+the position in words, the chart's numbers. Random games under every option's values."""
 import math
 
 import pytest

@@ -1,4 +1,4 @@
-"""Hostile saves for every registered game (issue: every link opens safely): values nested thousands
+"""Hostile saves for every registered game (every link must open safely): values nested thousands
 deep, values of another type that compare equal to a legal one, oversized values, in every field of a
 real save. Each must give a clean SaveError with a short message, or a playable game."""
 import base64

@@ -2,7 +2,6 @@
 choices, packed mixed radix, a compact header and a CRC-32. Old links (format 1) keep opening: the
 fixtures of tests/data/saves_r*/ are links made by the code of their time (test_rules_versions)."""
 import base64
-import dataclasses
 import pathlib
 import zlib
 

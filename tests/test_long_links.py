@@ -1,4 +1,4 @@
-"""The longest links a game accepts (issue: every link opens safely and quickly): legal action loops
+"""The longest links a game accepts (every link must open safely and quickly): legal action loops
 repeated up to GameInfo.max_actions, and one action past it, for every registered game. Opening one
 gives the game or a clean SaveError; the times are recorded by `python -m engine bench-links`
 (docs/benchmarks.md), and here only guarded against a hang."""
@@ -12,7 +12,7 @@ from engine.core.session import Session
 from engine.games import GAMES
 
 GAME_IDS = sorted(GAMES)
-HANG_GUARD_S = 20  # ten times the 2 s the issue requires on CPython: a hang, not a slow machine
+HANG_GUARD_S = 20  # ten times the 2 s aimed at on CPython: a hang, not a slow machine
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

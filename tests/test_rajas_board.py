@@ -130,7 +130,7 @@ def test_the_seat_drawn_large_is_the_one_asked_for():
         assert f">{role} (you)<" in svg
 
 
-# --- what changed since the seat's last move (view["before"], issue 11) ------------------------------------
+# --- what changed since the seat's last move (view["before"]) ----------------------------------------------
 
 def _marks(svg):
     """The marks group (none: None): its rings' centres, its outlines (x, y, w, h) and its dashed

@@ -1,5 +1,5 @@
 """Rajas of the Ganges' guide (engine/rajas/guide.py): the rule at hand for each step, cited by the
-headings of the rules summary (/work/shared/rules/rajas-of-the-ganges.txt, which has no section
+headings of the rules summary (Rajas of the Ganges, HUCH!, 2017, which has no section
 numbers), the position in words and the chart's numbers. Positions are built as in
 tests/test_rajas_rules.py: dice put on the Kali statues by hand or rigged, every click through the
 legality check (api.play)."""

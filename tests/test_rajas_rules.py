@@ -1,5 +1,5 @@
 """Rules of Rajas of the Ganges, citing the headings of the rules summary
-(/work/shared/rules/rajas-of-the-ganges.txt). Dice are rigged (play_helpers.rig_dice) or put
+(Rajas of the Ganges, HUCH!, 2017). Dice are rigged (play_helpers.rig_dice) or put
 on the Kali statues by hand; every action goes through the legality check (api.play)."""
 import copy
 
@@ -492,8 +492,7 @@ def test_palace_master_builder_covers_a_tile_paying_the_difference_once_without_
     assert p_(s)["dice"] == [["orange", 3]]
     rules.invariants(s)
     # "You may cover every province tile only once"
-    from engine.rajas import quarry
-    assert quarry.covers(s, p_(s), 27) == []
+    assert common.covers(s, p_(s), 27) == []
 
 
 def test_palace_master_builder_no_matching_tiles_or_dice_no_builder():

@@ -1,4 +1,4 @@
-"""Review (engine/core/review.py) and the race chart (engine/core/chart.py), issue 13."""
+"""Review (engine/core/review.py) and the race chart (engine/core/chart.py)."""
 import copy
 import re
 

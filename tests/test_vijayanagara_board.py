@@ -190,7 +190,7 @@ def test_battle_panel_shows_charges_screens_and_which_dice_hit():
     view["battle"] = dict(b, stage="def_cav", current=True, hits={"att": 0, "def": 0})
     svg = board.render(view, DELHI, [])
     assert "BK may use Cavalry" in svg and "a hit" not in svg  # nothing scored yet
-    # with the Units known, the Cavalry step says how many dice hit as they stand (issue 11: it said
+    # with the Units known, the Cavalry step says how many dice hit as they stand (it used to say
     # "hits after Cavalry" with no number): 4 Units, dice 6 2 6 5 -> the 2; 2 Units, 5 (the 3 screened)
     view["battle"] = dict(view["battle"], units={"att": 4, "def": 2})
     svg = board.render(view, DELHI, [])
@@ -243,7 +243,7 @@ def test_the_slot_table_is_what_compute_slots_gives():
     assert board_slots.SLOTS == expected
 
 
-# --- what changed since the seat's last action (issue 11: view["before"]) -------------------------
+# --- what changed since the seat's last action (view["before"]) ----------------------------------
 
 def _marks(svg):
     """The change marks of a board: (halos and rings by their box, ghosts of gone pieces by title,

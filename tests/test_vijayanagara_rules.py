@@ -1104,7 +1104,7 @@ def test_4_4_3_compel_with_no_province_with_or_next_to_a_raja_does_nothing():
 
 
 def test_2_3_the_option_choice_carries_the_cards_texts_beside_the_buttons():
-    """Issue 11: on a phone the card on the map is unreadable; the decision's buttons come with the
+    """On a phone the card on the map is unreadable, so the decision's buttons come with the
     Event card's two texts and the Faction's Resources (rules.context)."""
     from engine.core.session import Session
     s = Session.new("vijayanagara", [["Delhi Sultanate", None], ["Bahmani Kingdom", 1], ["Vijayanagara Empire", 1]], seed=3)

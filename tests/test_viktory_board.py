@@ -142,7 +142,7 @@ def test_building_targets_say_what_they_build_and_a_lone_unit_fills_its_hex():
     assert 38 in legal and labels["38"] == "Upgrade the Town at hex 38 to a City"  # my Capital, a Town
 
 
-# --- marks: what changed since the seat's last move (issue 11) -----------------------------------------------
+# --- marks: what changed since the seat's last move (view["before"]) -----------------------------------------
 
 def _ring_hexes(svg, side=5):
     """The hexes that carry the magenta "changed" ring."""

@@ -1,6 +1,6 @@
 """Viktory II: conceding (rulebook 5.1, 5.2 and 16.86: "A player wins when all other players are
 eliminated or concede"), and the bots never concede."""
-from engine.viktory import GAME, bots, geometry, pieces, rules, scenario
+from engine.viktory import GAME, geometry, pieces, rules, scenario
 
 from play_helpers import player
 from tests.test_viktory_naval import sea_war
@@ -112,7 +112,7 @@ def test_bots_never_concede():
 
 
 def test_6_0_ending_the_turn_asks_first_where_it_skips_a_phase_the_player_could_still_use():
-    """Issue 11: "End turn" beside "End movement" skipped Building and Reserve Placement without a
+    """Formerly "End turn" beside "End movement" skipped Building and Reserve Placement without a
     word. The Player Turn is three phases in order (6.0); ending it early asks, naming what is lost."""
     s, me, _them = sea_war()
     assert s["phase"] == "move" and s["current"] == me

@@ -1,5 +1,5 @@
-"""Viktory II's guide (engine/viktory/guide.py): the rule at hand for each step (rulebook v2.1,
-/work/shared/rules/viktory-ii.txt), the position in words, the chart's numbers."""
+"""Viktory II's guide (engine/viktory/guide.py): the rule at hand for each step (the Viktory II
+rulebook, version 2.1, Morrison Games), the position in words, the chart's numbers."""
 import re
 
 from engine.viktory import GAME, geometry, guide, pieces, rules, scenario

@@ -6,7 +6,9 @@ import pytest
 
 from engine.viktory import data, geometry
 
-START_FILE = os.path.join(os.path.dirname(__file__), "data", "viktory_start_hexes.json")  # ../shared/data/, copied
+# The start hexes of the licensed online version of Viktory II (public; 2 and 3 players), as the
+# project's research data recorded them, copied here unchanged.
+START_FILE = os.path.join(os.path.dirname(__file__), "data", "viktory_start_hexes.json")
 
 
 @pytest.mark.parametrize("players,side,hexes,across", [(2, 5, 61, 9), (3, 6, 91, 11), (4, 7, 127, 13),

@@ -223,7 +223,7 @@ def test_13_5_cargo_at_sea_may_be_redeployed_alone():
 
 
 def test_two_frigates_in_one_hex_are_told_apart_by_their_cargo_in_the_buttons():
-    """Issue 11: the second of two Frigates in a hex was a button "Frigate at hex 21", saying neither
+    """Formerly the second of two Frigates in a hex was a button "Frigate at hex 21", saying neither
     that it selects nor which Frigate (10.45: the cargo is what tells them apart)."""
     s, me, _them = sea_war()
     pieces.add_to_reserve(s, me, {"frigate": 1})  # a second Frigate to put to sea

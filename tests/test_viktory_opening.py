@@ -165,7 +165,7 @@ def test_illegal_actions_are_refused_unchanged():
 
 
 def test_4_0_the_prompt_says_skip_when_no_hex_can_take_the_second_town():
-    """Issue 11: "Choose a hex for a second Town, or skip" was shown with no hex to click. Seed 29's
+    """Formerly "Choose a hex for a second Town, or skip" was shown with no hex to click. Seed 29's
     random opening reaches the extra-Town step with no hex 2-3 away free (8.2.1)."""
     from engine.core.bots import RandomBot
     from engine.viktory import GAME, building

@@ -23,7 +23,7 @@
         // The text is the game's own HTML, written in the engine (trusted, not user input).
         article.innerHTML = howto ? game.howto : game.about;
         if (howto && game.reference && game.reference.length) {
-          // the rules at hand (issue 13): the game page's prompt links to one of these by its anchor
+          // the rules at hand: the game page's prompt links to one of these by its anchor
           const parts = ["<section class=\"reference\"><h2>Rules reference</h2>",
             "<p>Each step of the game names the rule that governs it; here it is in short, in our words.</p>"];
           for (const [anchor, key, title, html] of game.reference) {

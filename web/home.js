@@ -105,6 +105,22 @@
     $("new-game").showModal();
   }
 
+  // A modal dialog of a form with method="dialog": `then` gets the value of the button that closed
+  // it, "" after Escape.
+  function ask(dialog, then) {
+    dialog.returnValue = "";
+    dialog.addEventListener("close", () => then(dialog.returnValue), { once: true });
+    dialog.showModal();
+  }
+
+  // Back to the saved game's button after a dialog (the list may have been redrawn meanwhile), or
+  // to the list's heading when the game is gone.
+  function refocus(uid, text) {
+    const row = [...$("saves").children].find((item) => item.dataset.uid === uid);
+    const back = row && [...row.querySelectorAll("button")].find((b) => b.textContent === text);
+    (back || $("saves-head")).focus();
+  }
+
   function renderSaves() {
     const list = $("saves");
     list.replaceChildren();
@@ -123,26 +139,38 @@
       };
       button("Continue", () => { location.href = "play.html#" + entry.code; });
       button("Rename", () => {
-        const name = prompt("New name for this game", entry.name || entry.title);
-        if (name && name.trim()) {
-          window.chaupalStore.rename(entry.uid, name.trim());
-          renderSaves();
-        }
+        $("rename-name").value = entry.name || entry.title;
+        ask($("rename-dialog"), (answer) => {
+          const name = $("rename-name").value.trim();
+          if (answer === "rename" && name) {
+            window.chaupalStore.rename(entry.uid, name);
+            renderSaves();
+          }
+          refocus(entry.uid, "Rename");
+        });
+        $("rename-name").select();
       });
       button("Share", async () => {
         const link = new URL("play.html#" + entry.link, location.href).href;
         try {
           await navigator.clipboard.writeText(link);
           showNotice("Link copied to the clipboard.");
-        } catch (err) {
-          prompt("Copy this link", link);
+        } catch (err) {  // refused: the link, selected, to copy by hand
+          $("share-link").value = link;
+          ask($("share-dialog"), () => refocus(entry.uid, "Share"));
+          $("share-link").select();
         }
       });
       button("Delete", () => {
-        if (confirm(`Delete the saved game "${entry.name || entry.title}"?`)) {
-          window.chaupalStore.remove(entry.uid);
-          renderSaves();
-        }
+        $("delete-text").textContent = `"${entry.name || entry.title}" will be removed from this device ` +
+          "(a link you shared still opens the game).";
+        ask($("delete-dialog"), (answer) => {
+          if (answer === "delete") {
+            window.chaupalStore.remove(entry.uid);
+            renderSaves();
+          }
+          refocus(entry.uid, "Delete");
+        });
       });
       item.append(row);
       list.append(item);

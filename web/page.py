@@ -24,12 +24,14 @@ from engine.core.api import IllegalAction, reference_anchor
 from engine.core.saves import SaveError
 from engine.core.session import Session, new_uid
 from engine.core.svg import esc
+from engine.core.text import and_list
 from engine.games import PACKAGES, get_game
 
 window.performance.mark("chaupal:imported")
 
-SLICE_MS = 40  # a long replay runs in slices this long, so that the page keeps answering (issue: < 200 ms)
+SLICE_MS = 40  # a long replay runs in slices this long, so that the page keeps answering (no stall over 200 ms)
 LOG_TAIL = 300  # the log shows its last lines at first: drawing all 5,751 of a long game took 0.5-0.7 s
+LEAVING = ("concede",)  # actions that leave the game rather than play it: set apart, drawn as destructive
 
 
 def js_value(value):
@@ -91,6 +93,15 @@ class GamePage:
         """Two or more people share this device in a game whose views hold private cards."""
         return self.session.game.private_views and len(self.humans()) > 1
 
+    def you(self):
+        """The seat of the person at the device, where there is one: the only human seat, else the
+        human seat to act (with private views, the one that said it holds the device). None when
+        bots play alone, or a bot acts in hot-seat play: then no seat is "you"."""
+        humans = self.humans()
+        if len(humans) == 1:
+            return humans[0]
+        return self.acting_role() or (self.holder if self.private_hotseat() else None)
+
     def viewer(self):
         if self.private_hotseat():
             return self.acting_role() or self.holder or self.humans()[0]
@@ -117,7 +128,7 @@ class GamePage:
     # -- drawing -------------------------------------------------------------------------------
     def render(self):
         session, game = self.session, self.session.game
-        element("game-title").textContent = f"{game.title}: {session.name}" if session.name != game.title else game.title
+        element("game-title").textContent = heading(game.title, session.name)
         document.title = f"{game.title} · Chaupal"
         wanted = self.must_pass()
         element("pass").hidden = wanted is None
@@ -130,17 +141,21 @@ class GamePage:
         view = game.rules.view(session.state, role)
         legal = game.rules.actions(session.state, acting) if acting else []
         if self.seen.get(role) is not None:
-            view["before"] = self.seen[role]  # the board marks what changed since (issue 11)
+            view["before"] = self.seen[role]  # the board marks what changed since
+        if role != self.you():
+            view["watching"] = True  # nobody here plays this seat: the board and the words call no seat "you"
         self.note_focus()
         self.draw_board(view, role, legal)
         drawn = {node.getAttribute("data-action") for node in element("board").querySelectorAll(".action")}
-        buttons = element("buttons")
+        buttons, leave = element("buttons"), element("leave")
         clear(buttons)
+        clear(leave)
         for action in legal:
             code = json.dumps(action)
             if code not in drawn:
-                add(buttons, "button", game.rules.action_label(session.state, action),
-                    class_="action", type="button", data_action=code)
+                leaving = action in LEAVING  # away from the moves, so that no one concedes for End turn
+                add(leave if leaving else buttons, "button", game.rules.action_label(session.state, action),
+                    class_="action danger" if leaving else "action", type="button", data_action=code)
         element("prompt").textContent = self.prompt(view, acting)
         context = getattr(game.rules, "context", None)  # what the decision needs, beside its buttons
         box = element("context")
@@ -149,7 +164,7 @@ class GamePage:
             add(box, "p", line)
         self.render_status(view, session.active())
         new_lines = self.render_log(view["log"])
-        if new_lines:  # a polite live region tells each move, the bots' too (issue 13)
+        if new_lines:  # a polite live region tells each move, the bots' too
             element("announce").textContent = " ".join(new_lines[-4:])
         self.render_rule(session.state, acting or (session.active() or [None])[0])
         self.render_words(view, role)
@@ -167,7 +182,7 @@ class GamePage:
 
     def render_rule(self, state, role):
         """The rule that governs the step, beside the prompt: a link into the How to play page's
-        reference (issue 13)."""
+        reference."""
         link, guide = element("rule-ref"), self.session.game.guide
         key = guide.rule_ref(state, role) if guide and role else None
         link.hidden = key not in self.references
@@ -204,9 +219,10 @@ class GamePage:
                 asyncio.ensure_future(self.build_timeline_and_render())
             return
         from engine.core import chart  # only at the end or in review: not on the start-up path
-        element("chart").innerHTML = chart.draw(guide.CHART_X, timeline.chart_samples(timeline.last))
+        element("chart").innerHTML = chart.draw(guide.CHART_X, timeline.chart_samples(timeline.last),
+                                                chart.seat_colours(self.session.game))
 
-    # -- review (issue 13) ---------------------------------------------------------------------
+    # -- review ---------------------------------------------------------------------------------
     def timeline_key(self):
         return len(self.session.entries), self.session.crcs[-1] if self.session.crcs else 0
 
@@ -322,8 +338,11 @@ class GamePage:
             review["state"] = timeline.state_at(n)
         state = review["state"]
         view = game.rules.view(state, seat)
+        if seat != self.you():
+            view["watching"] = True
         self.draw_board(view, seat, [])
         clear(element("buttons"))
+        clear(element("leave"))
         clear(element("context"))
         element("prompt").textContent = ""
         where = f"Move {n:,} of {timeline.last:,}" if n else f"The start (0 of {timeline.last:,} moves)"
@@ -352,7 +371,7 @@ class GamePage:
         box.hidden = guide is None
         if guide is not None:
             from engine.core import chart
-            element("chart").innerHTML = chart.draw(guide.CHART_X, timeline.chart_samples(n))
+            element("chart").innerHTML = chart.draw(guide.CHART_X, timeline.chart_samples(n), chart.seat_colours(game))
         element("undo").disabled = True
         element("undo-why").textContent = "Reviewing: go back to the game to play."
 
@@ -389,6 +408,7 @@ class GamePage:
         element("board").innerHTML = ""
         self.board_shown = ""
         clear(element("buttons"))
+        clear(element("leave"))
         clear(element("context"))
         element("prompt").textContent = ""
         element("pass-title").textContent = f"{role} to play"
@@ -509,7 +529,7 @@ class GamePage:
         add(box, "p", result["summary"], class_="summary")
         ranking = add(box, "ol", class_="ranking")
         for roles in result["ranking"]:
-            add(ranking, "li", " and ".join(roles) + (" (tied)" if len(roles) > 1 else ""))
+            add(ranking, "li", and_list(roles) + (" (tied)" if len(roles) > 1 else ""))
         for line in result.get("details") or [f"{role}: {score}" for role, score in result["scores"].items()]:
             add(box, "p", line, class_="detail")
         again = {"game": self.session.game.id, "seats": self.session.seats,
@@ -554,14 +574,18 @@ class GamePage:
             return show_alert("That move is not allowed.")
         confirm = getattr(self.session.game.rules, "confirm", None)
         question = confirm(self.session.state, action) if confirm else None
+        yes = None
+        if action in LEAVING:  # never at one click, and the answer names what it does
+            yes = self.session.game.rules.action_label(self.session.state, action)
+            question = question or f"{yes}?"
         if question:
-            asyncio.ensure_future(self.act_if_confirmed(role, action, question))
+            asyncio.ensure_future(self.act_if_confirmed(role, action, question, yes))
         else:
             self.act(role, action)  # at once, within the click: the page is redrawn before it returns
 
-    async def act_if_confirmed(self, role, action, question):
+    async def act_if_confirmed(self, role, action, question, yes=None):
         generation = self.generation
-        if await ask(question) and generation == self.generation:  # not if the game moved on meanwhile
+        if await ask(question, yes) and generation == self.generation:  # not if the game moved on meanwhile
             self.act(role, action)
 
     def act(self, role, action):
@@ -654,13 +678,20 @@ class GamePage:
         element("share-dialog").showModal()
         link.select()
 
-    def copy_link(self, *_):
-        state = element("share-state")
+    async def copy_link(self):
+        """"Copied." once the clipboard has taken the link; where the browser refuses (no permission,
+        no clipboard), the link is selected in its field to be copied by hand."""
+        state, link = element("share-state"), element("share-link")
+        state.textContent = ""
         try:
-            window.navigator.clipboard.writeText(element("share-link").value)
-            state.textContent = "Copied."
+            await window.navigator.clipboard.writeText(link.value)
         except Exception:
-            state.textContent = "Select the link and copy it."
+            link.focus()
+            link.select()
+            state.textContent = ("The browser did not let this page copy the link. It is selected above: "
+                                 "copy it by hand (Ctrl+C or ⌘C; on a phone, press and hold it).")
+            return
+        state.textContent = "Copied."
 
 
 def tiebreak_level(level):
@@ -669,6 +700,14 @@ def tiebreak_level(level):
         return None
     levels = [bot.level for bot in get_game("aadu_huli").bot_levels]
     return level if level in levels else max(levels)
+
+
+def heading(title, name):
+    """The page's heading: the game's name after its title, unless the name already begins with it (a
+    game named after its title: "Rajas of the Ganges (from move 92)")."""
+    if not name or name.startswith(title):
+        return name or title
+    return f"{title}: {name}"
 
 
 def list_items(lines):
@@ -691,10 +730,13 @@ def show_notice(message):
     box.hidden = False
 
 
-async def ask(question):
-    """A yes/no question in a modal dialog; Escape means no."""
+async def ask(question, yes=None):
+    """A yes/no question in a modal dialog; Escape means no. `yes` names a destructive answer
+    ("Concede the game"), drawn as such."""
     dialog = element("confirm-dialog")
     element("confirm-text").textContent = question
+    element("confirm-yes").textContent = yes or "Yes"
+    element("confirm-yes").classList.toggle("danger", bool(yes))
     answer = asyncio.get_event_loop().create_future()
     handlers = {"confirm-yes": create_proxy(lambda *_: answer.done() or answer.set_result(True)),
                 "confirm-no": create_proxy(lambda *_: answer.done() or answer.set_result(False))}
@@ -722,9 +764,9 @@ def store(session, link=None):
     the save by value (format 1: it replays under later rules as far as it goes) and the short link
     (format 2) that Share gives and that a reload finds in the address."""
     result = session.result()
-    progress = f"move {len(session.entries):,}: "  # two copies of a game differ here (issue 11)
+    progress = f"move {len(session.entries):,}: "  # two copies of a game differ here
     return put_entry(session.uid, session.game, session.name, session.encode_save(), result is not None,
-                     progress + (result["summary"] if result else " and ".join(session.active()) + " to move"),
+                     progress + (result["summary"] if result else and_list(session.active()) + " to move"),
                      link or session.encode())
 
 
@@ -870,6 +912,32 @@ async def open_session():
     return session
 
 
+def ring_focus(event):
+    """A ring around the board target that has the keyboard's focus, drawn last in its SVG: an outline
+    or a highlight is painted with its target, under whatever the board draws later (start hexes,
+    pieces, the next space), and some boards draw none."""
+    for ring in list(document.querySelectorAll("#board .focus-ring")):
+        ring.remove()
+    target = event.target
+    if event.type != "focusin" or not hasattr(target, "ownerSVGElement") or \
+            not target.matches("#board .action:focus-visible"):
+        return
+    svg = target.ownerSVGElement
+    into = svg.getScreenCTM().inverse().multiply(target.getScreenCTM())  # the target's units to the SVG's
+    box = target.getBBox()
+    corners = [window.DOMPoint.new(box.x + dx, box.y + dy).matrixTransform(into)
+               for dx in (0, box.width) for dy in (0, box.height)]
+    pad = 4 / (svg.getScreenCTM().a or 1)  # 4 screen pixels, whatever the zoom
+    x, y = min(c.x for c in corners) - pad, min(c.y for c in corners) - pad
+    w, h = max(c.x for c in corners) + pad - x, max(c.y for c in corners) + pad - y
+    for kind in ("focus-ring under", "focus-ring"):
+        ring = document.createElementNS("http://www.w3.org/2000/svg", "rect")
+        for name, value in (("x", x), ("y", y), ("width", w), ("height", h), ("rx", pad), ("class", kind),
+                            ("aria-hidden", "true")):
+            ring.setAttribute(name, str(value))
+        svg.appendChild(ring)
+
+
 def bind(page):
     def on_click(event):
         target = event.target.closest(".action")
@@ -898,6 +966,8 @@ def bind(page):
             event.preventDefault()
             page.on_action(str(target.getAttribute("data-action")))
 
+    document.addEventListener("focusin", create_proxy(ring_focus))
+    document.addEventListener("focusout", create_proxy(ring_focus))
     # another game's link pasted into this tab changes only the fragment, which loads nothing:
     # load it (the page's own saves use replaceState, which fires no hashchange)
     window.addEventListener("hashchange", create_proxy(lambda *_: window.location.reload()))
@@ -907,7 +977,7 @@ def bind(page):
     element("pass-ready").addEventListener("click", create_proxy(page.on_ready))
     element("share").addEventListener("click", create_proxy(page.share))
     element("log-earlier").addEventListener("click", create_proxy(page.on_log_earlier))
-    element("share-copy").addEventListener("click", create_proxy(page.copy_link))
+    element("share-copy").addEventListener("click", create_proxy(lambda *_: asyncio.ensure_future(page.copy_link())))
     element("describe").addEventListener("click", create_proxy(page.on_describe))
     element("review").addEventListener("click", create_proxy(lambda *_: asyncio.ensure_future(page.enter_review())))
     for how in ("first", "turn-back", "back", "forward", "turn-forward", "last"):

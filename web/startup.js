@@ -44,7 +44,7 @@
       clearInterval(timer);
     }
   }, 200);
-  // The game's own code (engine-<game>.zip) is fetched while Pyodide starts, not after it (issue 12):
+  // The game's own code (engine-<game>.zip) is fetched while Pyodide starts, not after it:
   // web/page.py (load_game) takes it from here. The id comes from the address: the new-game spec, or
   // a share link of format 2, a msgpack list that starts [2, "<game>", ...] (saves.py).
   const gameInAddress = () => {

@@ -18,7 +18,7 @@ second click (the destination) costs nothing when the same bot object is asked a
 
 Timings of one decision on four mid-game positions (placement and movement phases), CPython 3.11.7
 on the 2-core development container, measured with
-    python3 -c "from engine.aadu_huli.bots import _bench; _bench()"
+    python3 -m engine.aadu_huli.bot_match
     Easy       1 ms     1 ms     1 ms     0 ms | max 1 ms
     Medium     9 ms     7 ms     4 ms     2 ms | max 9 ms | depths [4, 4, 4, 4]
     Hard     420 ms   366 ms   601 ms   684 ms | max 684 ms | depths [7, 8, 10, 9]
@@ -397,34 +397,3 @@ def medium():
 
 def hard():
     return SearchBot(depth=12, budget=60_000)
-
-
-def _bench():  # pragma: no cover - run by hand, see the module docstring
-    import time
-    from . import GAME
-    positions = []
-    for seed, plies in ((1, 12), (2, 24), (3, 34), (4, 44)):
-        # a mid-game position: Easy bots on both sides (noise from the seed varies the games)
-        state = rules.setup(seed, {})
-        bot = easy()
-        for i in range(plies):
-            if rules.result(state):
-                break
-            role = rules.active(state)[0]
-            rules.apply(state, role, bot.choose(GAME, state, role, seed * 1000 + i))
-        if rules.result(state) is None:
-            positions.append(state)
-    for name, make in (("Easy", easy), ("Medium", medium), ("Hard", hard)):
-        times, depths = [], []
-        for st in positions:
-            role = rules.active(st)[0]
-            bot = make()
-            t0 = time.perf_counter()
-            bot.choose(GAME, st, role, 7)
-            times.append(time.perf_counter() - t0)
-            if not bot.noise:
-                search = Search(st, bot.budget)
-                search.best(_root_moves(st), bot.depth)
-                depths.append(search.completed_depth)
-        print(f"{name:6}", " ".join(f"{t * 1000:5.0f} ms" for t in times),
-              f"| max {max(times) * 1000:.0f} ms", f"| depths {depths}" if depths else "")

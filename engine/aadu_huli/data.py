@@ -1,7 +1,9 @@
 """The 23-point Aadu-Huli aata board (Vijayanagara rulebook 5.5: "played on a separate board").
 
-Provenance: copied by hand-run script from /work/shared/data/aadu_huli_23_points.json, the project's
-board data file. Its note: "23-point Lambs-and-Tigers board (also known as Aadu Puli Aattam, Pulijudam, Demala Diviyan Keliya). Points 0..22: 0 is the apex; rows 1-3 have 6 points (the outer two belong to a rectangle crossing the triangle); row 4 (base) has 4. Adjacent = consecutive points on one line; a jump = three consecutive points on one line. Coordinates are a drawing suggestion (y grows downward)."
+Provenance: copied by a hand-run script from the project's board data file (aadu_huli_23_points.json,
+the 23-point board as several independent public descriptions agree on it; kept outside the repository
+with the rulebook texts).
+Its note: "23-point Lambs-and-Tigers board (also known as Aadu Puli Aattam, Pulijudam, Demala Diviyan Keliya). Points 0..22: 0 is the apex; rows 1-3 have 6 points (the outer two belong to a rectangle crossing the triangle); row 4 (base) has 4. Adjacent = consecutive points on one line; a jump = three consecutive points on one line. Coordinates are a drawing suggestion (y grows downward)."
 The rulebook itself gives no diagram in text form; this is the traditional 23-point Lambs-and-Tigers
 board (a triangle crossed by a rectangle), whose three marked tiger points are the apex and the two
 middle points of the first row. The engine must not read files at run time, hence these literals.

@@ -1,7 +1,7 @@
-"""Aadu-Huli aata's guide (engine/core/api.py, "guide module"; issue 13): the rules at hand, the position
+"""Aadu-Huli aata's guide (the "guide module" of engine/core/api.py): the rules at hand, the position
 in words and the race chart.
 
-The rulebook (/work/shared/rules/vijayanagara.txt) gives the whole game in one section, 5.5, without
+The Vijayanagara rulebook (GMT Games, 2023) gives the whole game in one section, 5.5, without
 sub-numbers. Its text falls into parts: the setup (and, at its end, the handicap), Player One's two
 options (place a goat, move a goat), Player Two's two options (move a tiger, capture by leaping), the
 repetition ban and the two ways to win. REFERENCE has one entry per part, keyed "5.5 <part>". The
@@ -126,7 +126,7 @@ def describe(view, role) -> list:
     supply = view.get("goats_in_supply", 0)
     captured = view.get("captured", 0)
     target = view.get("captures_to_win", data.TIGER_WIN_CAPTURES)
-    lines = [f"You play the {role}."]
+    lines = [f"Seen by the {role}." if view.get("watching") else f"You play the {role}."]
     if result is not None:
         lines.append(f"Game over: {result.get('summary', '')}.")
     elif role == to_move:

@@ -1,4 +1,4 @@
-"""How to play Aadu-Huli aata, in the project's own words; reviewed against the Vijayanagara rulebook (/work/shared/rules/vijayanagara.txt), section 5.5."""
+"""How to play Aadu-Huli aata, in the project's own words; reviewed against the Vijayanagara rulebook (GMT Games, 2023), section 5.5."""
 
 HOWTO = """
 <h2>How to play Aadu-Huli aata</h2>

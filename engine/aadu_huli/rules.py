@@ -175,7 +175,7 @@ def apply(state, role, action) -> None:
 
 
 def numbers(view) -> dict:
-    """Each side's key numbers for the page's status panel (issue 11), from the public view."""
+    """Each side's key numbers for the page's status panel, in figures, from the public view."""
     return {GOATS: [f"{view['goats_on_board']} on the board", f"{view['goats_in_supply']} to place"],
             TIGERS: [f"{view['captured']} of {view['captures_to_win']} captures"]}
 
@@ -332,8 +332,8 @@ def _judge(state):
     captured = state["captured"]
     goats_left = state["board"].count("G") + state["supply"]
     scores = {GOATS: goats_left, TIGERS: captured}
-    outcome = {"scores": scores, "details": [f"Goats: {goats_left} goats left",
-                                             f"Tigers: {captured} goats captured"]}
+    outcome = {"scores": scores, "details": [f"Goats: {goats_left} goat{'s' * (goats_left != 1)} left",
+                                             f"Tigers: {captured} goat{'s' * (captured != 1)} captured"]}
     if captured >= data.TIGER_WIN_CAPTURES:  # 5.5: "Player Two wins by capturing five Goats."
         return {"winners": [TIGERS], "ranking": [[TIGERS], [GOATS]], **outcome,
                 "summary": f"Tigers win: they have captured {captured} goats"}

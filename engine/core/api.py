@@ -33,7 +33,7 @@ and optionally:
                                             raises the rules version
 
 A game's `guide` module (engine/<game>/guide.py) explains the game to a player who cannot see the
-board or wants the rule at hand (issue 13); it reads the state and views and never changes them:
+board or wants the rule at hand; it reads the state and views and never changes them:
 
     REFERENCE: tuple of (key, title, html)  a short reference for each rulebook section (or heading,
                                             where the rulebook has no numbers) that a step can be

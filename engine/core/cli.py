@@ -175,7 +175,7 @@ def bot_think_time(game_id: str, level: int, decisions: int = 12) -> float:
 def bench_links(game_id: str) -> dict:
     """The longest links a game accepts (engine/core/stress.py: legal action loops repeated up to
     max_actions, from positions after 30-400 random moves), and one move more: characters, and the
-    seconds to open (decode and replay) or refuse each. The issue's bound: under 2 s on CPython."""
+    seconds to open (decode and replay) or refuse each. The bound aimed at: under 2 s on CPython."""
     from engine.core import stress
 
     game = get_game(game_id)

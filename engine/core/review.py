@@ -1,4 +1,4 @@
-"""Reviewing a game move by move (issue 13): the states along a game, rebuilt from its moves.
+"""Reviewing a game move by move: the states along a game, rebuilt from its moves.
 
 A Timeline replays a session's moves once, keeping a copy of the state every EVERY moves, the log's
 length after each move (the log is the same in every view, so a click on a log line finds its move)

@@ -33,6 +33,7 @@ import zlib
 import msgpack
 
 from engine.core.api import excerpt, same as _same
+from engine.games import GAMES  # the registry imports a game only when asked for it
 
 FORMAT_VERSION = 1
 MAX_LINK_CHARS = 400_000  # far above any real game; a longer fragment is refused unread
@@ -202,8 +203,6 @@ def check_link(raw) -> dict:
     _, game_id, rules_version, options, seed, seats, uid, name, moves, crc, indexes = raw
     if not isinstance(options, dict) or not isinstance(seats, list) or len(seats) > 64:
         raise SaveError("This saved game is damaged (bad options or seats).")
-    from engine.games import GAMES  # late import: the registry imports the games
-
     game = GAMES.get(game_id) if isinstance(game_id, str) else None
     try:
         roles = game.rules.roles(game.check_options(options)) if game is not None else []
@@ -267,8 +266,6 @@ def _unpack(data: bytes):
 
 def check(raw) -> dict:
     """Checks the shape of a decoded save (not yet its moves: replaying does that)."""
-    from engine.games import GAMES  # late import: the registry imports the games
-
     if not isinstance(raw, dict):
         raise SaveError("This is not a Chaupal saved game.")
     version = raw.get("v")

@@ -254,6 +254,8 @@ class Session:
         others = [r for r in self.active() if r != role and not self.is_bot(r)]
         if others:
             return None, f"{others[0]} is to move: a move can be undone only before another player acts."
+        if role not in self.actors:  # what bots or others revealed before is no reason of this seat's
+            return None, "You have no move to undo yet."
         for i in range(len(self.actors) - 1, -1, -1):
             if self.barriers[i]:
                 return None, "Something hidden or random has been revealed since your last move."

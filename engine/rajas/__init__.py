@@ -1,5 +1,5 @@
-"""Rajas of the Ganges (HUCH!, 2017), for 2-4 players: /work/shared/rules/rajas-of-the-ganges.txt
-(a rules summary without section numbers: code and tests cite its headings). Issue 8.
+"""Rajas of the Ganges (HUCH!, 2017), for 2-4 players, after the publisher's rules summary of the basic game
+(without section numbers: code and tests cite its headings).
 
 Status (session 2): rules complete and tested, two heuristic bots, the board drawn in full, registered
 in engine/games.py and playable in the browser from the first move to the final ranking

@@ -17,7 +17,7 @@ Layout (one drawing, 1200 wide):
     hand and the ways it can be turned, and its Kali statue: 10 hands with the dice (colour and pips),
     karma, workers (active, placed, inactive), upgrades.
   * The bottom strip: every other player the same way, smaller, and a legend where there is room.
-  * What changed since the seat's last move (issue 11): when the view carries "before" (the same
+  * What changed since the seat's last move: when the view carries "before" (the same
     seat's view right after its own last action), the two are compared (the spaces' occupants by
     space and spot, each player's markers, province squares and dice, the quarry's open tiles) and
     the changes marked in one colour, orange (CHANGED), with a white halo: a ring round each worker
@@ -105,7 +105,7 @@ def _legal(actions, kind) -> dict:
     return {tuple(a[1:]): a for a in actions if isinstance(a, list) and a and a[0] == kind}
 
 
-# --- what changed since the seat's last move (view["before"], issue 11) ----------------------------------
+# --- what changed since the seat's last move (view["before"]) ----------------------------------------------
 
 CHANGED = "#ff6d00"  # the one colour of every mark of a change
 MARK_NOTE = "orange ring: changed since your last move"
@@ -761,7 +761,7 @@ def _river(view, actions, ch=None) -> list:
     # the water: along the top row, round the bend, back along the bottom row
     h = RIVER_S / 2
     x0c, x10c = _river_pos(0)[0] + h, _river_pos(10)[0] + h
-    y1c, y2c = RIVER_Y + h, RIVER_Y + RIVER_DROP + h
+    y1c = RIVER_Y + h
     bend = RIVER_DROP / 2
     out.append(f'<path d="M{_f(x0c - 36)},{_f(y1c)} H{_f(x10c)} a{_f(bend)},{_f(bend)} 0 0 1 0,{_f(RIVER_DROP)} '
                f'H{_f(_river_pos(20)[0] - 12)}" fill="none" stroke="{WATER}" stroke-width="{RIVER_S + 14}" '
@@ -1048,7 +1048,7 @@ def _header(x0, y0, r, p, view, viewer, large) -> list:
     out = []
     size = 14 if large else 12
     out.append(_rect(x0, y0 - size + 1, size, size, PLAYER_FILL[r], "#111", 1.2, 3))
-    name = r + (" (you)" if r == viewer and large else "")
+    name = r + (" (you)" if r == viewer and large and not view.get("watching") else "")
     out.append(_text(x0 + size + 5, y0, name, size, weight="bold"))
     tags = []
     if r == view["start"]:

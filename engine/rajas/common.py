@@ -1,7 +1,7 @@
-"""Shared machinery of the Rajas rules: the pending-effect queue, dice, the scoring tracks and their
-bonuses, workers, karma and upgrades (rulebook headings "Placing Workers And Carrying Out The
-Associated Actions", "Karma", "Get New Workers", "Bonuses On The Scoring Tracks", "The Upgades Of
-The Buildings").
+"""Shared machinery of the Rajas rules: the pending-effect queue, dice, the tile stacks (and whether
+the Master builder can still cover), the scoring tracks and their bonuses, workers, karma and
+upgrades (rulebook headings "Placing Workers And Carrying Out The Associated Actions", "Karma",
+"Get New Workers", "Bonuses On The Scoring Tracks", "The Upgades Of The Buildings").
 
 Everything a turn does after the worker is placed is a queue of small effects, state["todo"], all
 for the player whose turn it is (state["turn"]). An effect is a plain dict {"k": kind, ...}. The
@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from engine.core import rng
 
-from . import data
+from . import data, province
 
 
 # --- small helpers ---------------------------------------------------------------------------------
@@ -89,6 +89,49 @@ def has_value(p, value) -> bool:
     """Whether the player can give up a die showing exactly `value` (turning one with karma)."""
     values = {v for _, v in p["dice"]}
     return value in values or (p["karma"] > 0 and data.OPPOSITE[value] in values)
+
+
+# --- the tile stacks and the Master builder's check ------------------------------------------------
+# Here rather than in quarry.py, which imports this module: the "pay" effect below keeps only the dice
+# of the Master builder's chamber that leave a cover possible; quarry.py and palace.py use them too.
+
+def top(state, k):
+    stack = state["stacks"][k]
+    return stack[-1] if stack else None
+
+
+def affordable(p, tile_id, need=None) -> bool:
+    t = data.TILE[tile_id]
+    return capacity(p["dice"], t["colour"], p["karma"]) >= (t["cost"] if need is None else need)
+
+
+def covers(state, p, tile_id) -> list:
+    """(r, c) squares the tile may cover: more expensive than the old tile, the difference payable in
+    its colour, and every tile still joined to the residence."""
+    t = data.TILE[tile_id]
+    out = []
+    for r, c, old in province.coverable(p):
+        diff = t["cost"] - data.TILE[old]["cost"]
+        if diff > 0 and affordable(p, tile_id, diff) and province.cover_rotations(p, r, c, tile_id):
+            out.append((r, c))
+    return out
+
+
+def builder_stacks(state, p) -> list:
+    return [k for k in range(len(state["stacks"])) if top(state, k) is not None and covers(state, p, top(state, k))]
+
+
+def builder_feasible(state, role) -> bool:
+    return bool(builder_stacks(state, state["players"][role]))
+
+
+def builder_feasible_after(state, role, action) -> bool:
+    """Whether the Master builder can still cover after giving up the chamber's die `action`."""
+    kind, c, v = action
+    p = state["players"][role]
+    trial = {"dice": [d for d in p["dice"]], "karma": p["karma"] - (kind == "flip"), "province": p["province"]}
+    trial["dice"].remove([c, v])
+    return bool(builder_stacks(state, trial))
 
 
 # --- tracks ---------------------------------------------------------------------------------------
@@ -296,9 +339,8 @@ def _opt_pay(state, role, eff):
         elif mode == "colour":
             if c == eff["colour"]:
                 out.append(["die", c, v])
-    if eff.get("after") == "builder":
-        from . import quarry  # the Master builder must still find a tile to cover with the dice left
-        out = [a for a in out if quarry.builder_feasible_after(state, role, a)]
+    if eff.get("after") == "builder":  # the Master builder must still find a tile to cover with the dice left
+        out = [a for a in out if builder_feasible_after(state, role, a)]
     return out
 
 
@@ -342,7 +384,6 @@ def _res_reward(state, role, eff, action):
         log(state, f"{role} takes {p['karma']} {n} dice for karma {p['karma']}")
         push(state, *[{"k": "die", "colour": n, "why": why}] * p["karma"])
     elif kind == "money_per_market":
-        from . import province
         push(state, {"k": "money", "n": n * len(province.markets(p)), "why": why or "1 per market"})
     elif kind == "assorted":
         push(state, {"k": "assorted", "max": n})

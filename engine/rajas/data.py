@@ -1,8 +1,9 @@
 """Rajas of the Ganges (HUCH!, 2017): the components as plain, immutable data with provenance.
 
-Rulebook: /work/shared/rules/rajas-of-the-ganges.txt (a rules summary without section numbers; we
-cite its headings, e.g. "Palace: Master builder"). Research notes: /work/shared/research/
-component-data.md. Labels used below:
+Rulebook: the publisher's rules summary of Rajas of the Ganges (HUCH!, 2017), without section numbers;
+we cite its headings, e.g. "Palace: Master builder". Research notes: the project's notes on which
+component data are public and from where (component-data.md, kept outside the repository with the
+rulebook texts). Labels used below:
 
   rulebook  stated in the rules summary (heading given)
   public    from the research notes (component-data.md)

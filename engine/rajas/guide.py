@@ -1,7 +1,7 @@
-"""Rajas of the Ganges' guide (engine/core/api.py, "guide module"; issue 13): the rules at hand, the
+"""Rajas of the Ganges' guide (the "guide module" of engine/core/api.py): the rules at hand, the
 position in words and the race chart.
 
-The rules summary (/work/shared/rules/rajas-of-the-ganges.txt) has no section numbers, so REFERENCE is
+The rules summary (Rajas of the Ganges, HUCH!, 2017) has no section numbers, so REFERENCE is
 keyed by its headings, as the rest of the code cites them ("I. Building Action", "Special Yields"); the
 palace's areas and chambers, which the summary lists under "III. Actions At The Palace", get a key
 each ("Palace: Master builder", as data.py and palace.py cite them), and "Explanation Of The Earnings
@@ -21,6 +21,8 @@ chart_sample: x is the round (state["round"], as the log counts it); panels "Fam
 player's two markers, both on the board for all to see.
 """
 from __future__ import annotations
+
+from engine.core.text import and_list
 
 from . import data, province, texts
 
@@ -299,13 +301,6 @@ _BY_KIND = {"cell": PROVINCE, "cover": BUILDER, "river_move": RIVER, "good": MAR
 
 # --- the position in words ----------------------------------------------------------------------------
 
-def _join(items) -> str:
-    items = list(items)
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
-
-
 def _plural(n, word, words=None) -> str:
     return f"{n} {word if n == 1 else (words or word + 's')}"
 
@@ -436,7 +431,7 @@ def _player_line(view, r, role) -> str:
             f"workers {p['workers']} ({p['placed']} placed, {left} left)"]
     if p.get("inactive"):
         where = {"fame": "fame 15", "money": "money 20", "river": "the bridge"}
-        bits.append("extra workers waiting at " + _join(where.get(w, w) for w in p["inactive"]))
+        bits.append("extra workers waiting at " + and_list(where.get(w, w) for w in p["inactive"]))
     if p.get("bonus", 0) < len(data.MONEY_BONUSES):
         space, kind = data.MONEY_BONUSES[p["bonus"]]
         bits.append(f"next money bonus on {space} ({'boat move' if kind == 'boat' else '2 dice'})")
@@ -465,8 +460,8 @@ def _turn_lines(view, role) -> list:
     if view.get("final") is not None:
         passed = view.get("passed") or []
         final = view["final"]
-        lines.append(f"The end is triggered ({_join(passed)}'s markers met)"
-                     + (f"; still to place a last worker after this turn: {_join(final)}" if final else "")
+        lines.append(f"The end is triggered ({and_list(passed)}'s markers met)"
+                     + (f"; still to place a last worker after this turn: {and_list(final)}" if final else "")
                      + ".")
     return lines
 
@@ -515,7 +510,7 @@ def _river_line(view) -> str:
     parts = []
     for pos in sorted(boats):
         where = "the start" if pos == 0 else f"space {pos} ({texts.river_text(pos)})"
-        parts.append(f"{_join(boats[pos])} on {where}")
+        parts.append(f"{and_list(boats[pos])} on {where}")
     return ("River (spaces 1-" + str(data.RIVER_END) + f", the bridge before space {data.BRIDGE}): "
             + "; ".join(parts) + ".")
 
@@ -524,7 +519,7 @@ def describe(view, role) -> list:
     """The position in words for `role`, from its view only (rules.view)."""
     seats = list(view.get("seats") or [])
     n = view.get("players_count", len(seats))
-    lines = [f"Rajas of the Ganges, {n} players, round {view.get('round', 1)}. You are {role}."]
+    lines = [f"Rajas of the Ganges, {n} players, round {view.get('round', 1)}. {'Seen by' if view.get('watching') else 'You are'} {role}."]
     lines += _turn_lines(view, role)
     for r in seats:
         lines.append(_player_line(view, r, role))

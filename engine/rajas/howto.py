@@ -1,4 +1,4 @@
-"""How to play Rajas of the Ganges, in the project's own words; reviewed against /work/shared/rules/rajas-of-the-ganges.txt (cited by its headings)."""
+"""How to play Rajas of the Ganges, in the project's own words; reviewed against the HUCH! (2017) rules summary, cited by its headings."""
 
 HOWTO = """
 <h2>How to play Rajas of the Ganges</h2>

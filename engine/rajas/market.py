@@ -78,7 +78,7 @@ def _opt_good(state, role, eff):
 
 def _res_good(state, role, eff, action):
     money = one_kind_income(state["players"][role], action[1], eff["max"])
-    push(state, {"k": "money", "n": money, "why": f"{action[1]}, up to {eff['max']} markets"})
+    push(state, {"k": "money", "n": money, "why": f"{action[1]}, up to {eff['max']} market{'s' * (eff['max'] != 1)}"})
 
 
 HANDLERS = {

@@ -19,7 +19,9 @@ Readings:
 """
 from __future__ import annotations
 
-from . import common, data, quarry, river
+from engine.core import rng
+
+from . import common, data, river
 from .common import log, push
 
 
@@ -49,7 +51,7 @@ def can_use(state, role, space) -> bool:
     if not common.has_value(p, value):
         return False
     if space == "builder":
-        return any(quarry.builder_feasible_after(state, role, a) for a in _exact_payments(p, value))
+        return any(common.builder_feasible_after(state, role, a) for a in _exact_payments(p, value))
     if space == "portuguese":
         return river.portuguese_allowed(state, role)
     return True
@@ -76,7 +78,7 @@ def place(state, role, space) -> None:
         push(state, {"k": "die", "colour": colour, "why": "terrace"})
     elif space.startswith("balcony:"):
         give, get = data.BALCONIES[n][int(space.split(":")[1])]
-        log(state, f"{role} goes to the balcony: a {give} die for two {get} dice")
+        log(state, f"{role} goes to the balcony: {common.a(give)} die for two {get} dice")
         push(state, {"k": "pay", "mode": "colour", "colour": give,
                      "then": [{"k": "die", "colour": get, "why": "balcony"}, {"k": "die", "colour": get, "why": "balcony"}]})
     else:
@@ -117,7 +119,7 @@ def _res_chamber(state, role, eff, action):
 def _opt_palace_choice(state, role, eff):
     out = []
     for name in data.RIVER_PALACE_CHOICES:
-        if name == "builder" and not quarry.builder_feasible(state, role):
+        if name == "builder" and not common.builder_feasible(state, role):
             continue
         if name == "portuguese" and not river.portuguese_allowed(state, role):
             continue
@@ -132,7 +134,6 @@ def _res_palace_choice(state, role, eff, action):
 
 def _res_yield_tile(state, role, eff, action):
     """rulebook "Palace: Dancer": draw a white yield tile, earn it, discard it; reshuffle when used up."""
-    from engine.core import rng
     if not state["yield_stack"]:
         state["yield_stack"], state["yield_discard"] = state["yield_discard"], []
         state["rng"] = rng.shuffle(state["rng"], state["yield_stack"])
@@ -160,7 +161,6 @@ def _opt_reroll(state, role, eff):
 
 
 def _res_reroll(state, role, eff, action):
-    from engine.core import rng
     if isinstance(action, list):
         eff = {"k": "reroll", "marked": [list(d) for d in eff["marked"]]}
         if action[0] == "mark":

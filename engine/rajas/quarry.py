@@ -26,19 +26,9 @@ def quarry_cost(state):
     return costs[placed] if placed < len(costs) else None
 
 
-def top(state, k):
-    stack = state["stacks"][k]
-    return stack[-1] if stack else None
-
-
-def affordable(p, tile_id, need=None) -> bool:
-    t = data.TILE[tile_id]
-    return common.capacity(p["dice"], t["colour"], p["karma"]) >= (t["cost"] if need is None else need)
-
-
 def quarry_stacks(state, p) -> list:
-    return [k for k in range(len(state["stacks"]))
-            if top(state, k) is not None and affordable(p, top(state, k)) and province.can_place(p, top(state, k))]
+    tops = [(k, common.top(state, k)) for k in range(len(state["stacks"]))]
+    return [k for k, t in tops if t is not None and common.affordable(p, t) and province.can_place(p, t)]
 
 
 def can_use_quarry(state, role) -> bool:
@@ -54,42 +44,11 @@ def place_quarry(state, role) -> None:
     push(state, {"k": "stack", "mode": "quarry"})
 
 
-# --- the Master builder -----------------------------------------------------------------------------
-
-def covers(state, p, tile_id) -> list:
-    """(r, c) squares the tile may cover: more expensive than the old tile, the difference payable in
-    its colour, and every tile still joined to the residence."""
-    t = data.TILE[tile_id]
-    out = []
-    for r, c, old in province.coverable(p):
-        diff = t["cost"] - data.TILE[old]["cost"]
-        if diff > 0 and affordable(p, tile_id, diff) and province.cover_rotations(p, r, c, tile_id):
-            out.append((r, c))
-    return out
-
-
-def builder_stacks(state, p) -> list:
-    return [k for k in range(len(state["stacks"])) if top(state, k) is not None and covers(state, p, top(state, k))]
-
-
-def builder_feasible(state, role) -> bool:
-    return bool(builder_stacks(state, state["players"][role]))
-
-
-def builder_feasible_after(state, role, action) -> bool:
-    """Whether the Master builder can still cover after giving up the chamber's die `action`."""
-    kind, c, v = action
-    p = state["players"][role]
-    trial = {"dice": [d for d in p["dice"]], "karma": p["karma"] - (kind == "flip"), "province": p["province"]}
-    trial["dice"].remove([c, v])
-    return bool(builder_stacks(state, trial))
-
-
 # --- effects -----------------------------------------------------------------------------------------
 
 def _opt_stack(state, role, eff):
     p = state["players"][role]
-    ks = quarry_stacks(state, p) if eff["mode"] == "quarry" else builder_stacks(state, p)
+    ks = quarry_stacks(state, p) if eff["mode"] == "quarry" else common.builder_stacks(state, p)
     return [["stack", k] for k in ks]
 
 
@@ -119,7 +78,7 @@ def _res_cell(state, role, eff, action):
 
 def _opt_cover(state, role, eff):
     p = state["players"][role]
-    return [["cover", r, c] for r, c in covers(state, p, state["held"])]
+    return [["cover", r, c] for r, c in common.covers(state, p, state["held"])]
 
 
 def _res_cover(state, role, eff, action):

@@ -10,7 +10,7 @@ action from the final space.
 from __future__ import annotations
 
 from . import data
-from .common import log, push
+from .common import log, pay_money, push
 
 
 def occupied(state, role) -> set:
@@ -49,7 +49,6 @@ def can_use_harbour(state, role) -> bool:
 def place_harbour(state, role) -> None:
     cost = harbour_cost(state)
     if cost:
-        from .common import pay_money
         pay_money(state, role, cost)
     log(state, f"{role} sends a worker to the harbour" + (f" and pays {cost} money" if cost else ""))
     push(state, {"k": "pay", "mode": "low", "then": [{"k": "river_move", "max": 0}], "fill": "max"})

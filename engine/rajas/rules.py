@@ -1,6 +1,6 @@
 """Rajas of the Ganges: the game interface (engine/core/api.py) and the turn structure.
 
-Rulebook: /work/shared/rules/rajas-of-the-ganges.txt, cited by heading. The areas live in their own
+Rulebook: the Rajas of the Ganges (HUCH!, 2017) rules summary, cited by heading. The areas live in their own
 modules: quarry.py ("I. Building Action"), market.py ("II. Market Action"), palace.py ("III. Actions At
 The Palace"), river.py ("IV. River Action"); common.py holds dice, karma, the tracks and the effect
 queue; province.py the province board.
@@ -222,7 +222,7 @@ def _advance(state) -> None:
 def _lapse(state, role, eff) -> None:
     k = eff["k"]
     if k == "die":
-        log(state, f"{role} cannot take a {eff.get('colour') or ''} die: none left in the supply".replace("  ", " "))
+        log(state, f"{role} cannot take {common.a(eff['colour']) if eff.get('colour') else 'a'} die: none left in the supply")
     elif k == "good":
         log(state, f"{role} has no market to score")
     elif k == "upgrade":
@@ -375,10 +375,10 @@ def _prompt(state, role) -> str:
             return ("Goods of one kind: give up any die (click it); its value is how many markets of one "
                     "kind you score")
         get = eff["then"][0].get("colour") if eff.get("then") else None
-        return f"Balcony: click a {eff['colour']} die to give up" + (f" for two {get} dice" if get else "")
+        return f"Balcony: click {common.a(eff['colour'])} die to give up" + (f" for two {get} dice" if get else "")
     if k == "die":
         why = f"{eff['why'][:1].upper()}{eff['why'][1:]}: " if eff.get("why") else ""
-        what = f"a {eff['colour']} die" if eff.get("colour") else "a die"
+        what = f"{common.a(eff['colour'])} die" if eff.get("colour") else "a die"
         if len(p["dice"]) >= data.MAX_DICE:
             return (f"{why}you get {what}, but your Kali statue holds 10 dice, its most: click a die to put "
                     "back for the new one, or take one die fewer")
@@ -395,9 +395,9 @@ def _prompt(state, role) -> str:
     if k == "rot":
         return "Turn the tile: click one of the ways shown under your province"
     if k == "river_move":
-        return f"Sail: click a river space outlined in green (a {eff.get('max')} sails up to {eff.get('max')} free spaces)"
+        return f"Sail: click a river space outlined in green (a {eff.get('max')} sails up to {eff.get('max')} free space{'s' * (eff.get('max') != 1)})"
     if k == "good":
-        return f"Choose the kind of goods to score (up to {eff.get('max')} markets of that kind)"
+        return f"Choose the kind of goods to score (up to {eff.get('max')} market{'s' * (eff.get('max') != 1)} of that kind)"
     if k == "palace_choice":
         return "River: click a palace chamber outlined in green to use it for free (no worker, no die)"
     if k == "reroll":
@@ -412,8 +412,8 @@ def _prompt(state, role) -> str:
 
 
 def numbers(view) -> dict:
-    """Each player's key numbers for the page's status panel (issue 11): money and fame (the two
-    tracks that must meet), and karma."""
+    """Each player's key numbers for the page's status panel, in figures (the board shows them only as
+    markers on tracks): money and fame (the two tracks that must meet), and karma."""
     return {role: [f"{p['money']} money", f"{p['fame']} fame", f"{p['karma']} karma"]
             for role, p in view["players"].items()}
 
@@ -507,7 +507,7 @@ def action_label(state, action) -> str:
         return (f"Upgrade the {action[1]}: {level + 1} fame per {action[1]} built "
                 f"{'from your next turn on' if late else 'from now on'} (now {level})")
     if kind == "colour":
-        return f"Take a {action[1]} die ({state['supply'][action[1]]} left)"
+        return f"Take {common.a(action[1])} die ({state['supply'][action[1]]} left)"
     if kind == "return":
         return f"Put the {action[1]} {action[2]} back"
     if kind == "mark":

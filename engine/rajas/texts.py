@@ -2,6 +2,8 @@
 button labels (rules.py) and the drawing (board.py). Pure functions of the data; no state."""
 from __future__ import annotations
 
+from engine.core.text import and_list
+
 from . import data
 
 CHAMBER_EFFECT = {
@@ -81,8 +83,7 @@ DIR_WORD = {"N": "north", "E": "east", "S": "south", "W": "west"}
 
 
 def roads_text(roads: str) -> str:
-    words = [DIR_WORD[d] for d in roads]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+    return and_list(DIR_WORD[d] for d in roads)
 
 
 def tile_text(tile_id) -> str:

@@ -105,7 +105,7 @@ def run(state, frame) -> bool:
     if stage == "hits":
         for side in ("att", "def"):
             frame["hits"][side] = hits(frame["dice"][side], frame["units"][side])
-        log(state, f"{frame['attacker']} scores {frame['hits']['att']} hits, "
+        log(state, f"{frame['attacker']} scores {frame['hits']['att']} hit{'s' * (frame['hits']['att'] != 1)}, "
                    f"{frame['defender']} scores {frame['hits']['def']}")
         frame["to_lose"] = {"att": frame["hits"]["def"], "def": frame["hits"]["att"]}
         frame["stage"] = "att_loss"

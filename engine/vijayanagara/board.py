@@ -15,7 +15,7 @@ The battle panel tells each die's story (as rolled, Charged, Screened, a hit or 
 from the battle summary of rules.view; if the summary carries "units" ({"att": n, "def": n}, the
 Units involved) the panel also says which rolls hit.
 
-What changed since the seat last acted (issue 11): when the view carries "before" (the view the same
+What changed since the seat last acted: when the view carries "before" (the view the same
 seat had right after its own last action, see web/page.py), changes() compares the two by small dicts
 and the board marks, all in one colour (CHANGED, magenta):
 - piece groups whose count changed (placed, moved in or out, flipped Obedient/Rebelling, removed in
@@ -39,6 +39,7 @@ from __future__ import annotations
 import json
 
 from engine.core.svg import esc as _t
+from engine.core.text import and_list
 
 from . import data, events
 from .board_slots import SLOTS
@@ -131,7 +132,7 @@ def _text(x, y, s, size=12, fill=INK, anchor="start", weight="normal", extra="")
             f'font-weight="{weight}" {extra}>{_t(s)}</text>')
 
 
-# --- what changed since the seat's last action (issue 11) ------------------------------------------
+# --- what changed since the seat's last action (view["before"]) -----------------------------------
 
 def _marker_of(view, prov):
     """The Province's marker as drawn: "Tributary", a controlling Faction, or None."""
@@ -593,7 +594,7 @@ def _edge_track(view, ch=None) -> list:
         r = max(0, min(n - 1, res.get(f, 0)))
         x = x0 + r * cw + 4 + j * 10
         moved = bool(ch) and f in ch["resources"]
-        out.append(f'<g><title>{_t(f)}: {res.get(f, 0)} Resources'
+        out.append(f'<g><title>{_t(f)}: {res.get(f, 0)} Resource{"s" * (res.get(f, 0) != 1)}'
                    f'{_was(ch["resources"][f]) if moved else ""}</title>'
                    f'<rect x="{_f(x)}" y="{y0 + 44}" width="11" height="11" fill="{COLOUR[f]}" stroke="#fff" '
                    f'stroke-width="1.5"/></g>')
@@ -623,7 +624,8 @@ def _card_face(view, x, y, w) -> list:
     out = [f'<rect x="{x}" y="{y}" width="{w}" height="{CARD_H}" rx="10" fill="#fffaf0" stroke="#8d6e3f" '
            f'stroke-width="2"/>']
     deck = view.get("deck_size", 0)
-    out.append(f'<g><title>{len(view.get("played", []))} cards played so far</title>'
+    played = len(view.get("played", []))
+    out.append(f'<g><title>{played} card{"s" * (played != 1)} played so far</title>'
                + _text(x + w - 12, y + CARD_H - 10, f"Deck: {deck} card{'s' if deck != 1 else ''} left",
                        size=11, anchor="end", fill="#6b4f2a") + '</g>')
     played = view.get("played", [])
@@ -679,7 +681,7 @@ def _result(view, x, y, w) -> list:
         return []
     winners = res.get("winners", [])
     head = (f"{winners[0]} wins" if len(winners) == 1 else
-            f"{' and '.join(data.SHORT.get(f, f) for f in winners)} share the win")
+            f"{and_list(data.SHORT.get(f, f) for f in winners)} share the win")
     ranking = res.get("ranking") or [[f] for f in data.FACTIONS]
     scores = res.get("scores", {})
     notes = []
@@ -698,8 +700,9 @@ def _result(view, x, y, w) -> list:
             out.append(f'<rect x="{x + 22}" y="{ry - 11}" width="13" height="13" fill="{COLOUR.get(f, INK)}" '
                        f'stroke="#fff" stroke-width="1"/>')
             out.append(_text(x + 42, ry, f"{place}. {f}", size=13, weight="bold", fill="#fff"))
-            out.append(_text(x + w - 22, ry, f"{scores.get(f, 0)} VP · {view.get('resources', {}).get(f, 0)} "
-                                             f"Resources", size=13, anchor="end", fill="#fff"))
+            res_f = view.get('resources', {}).get(f, 0)
+            out.append(_text(x + w - 22, ry, f"{scores.get(f, 0)} VP · {res_f} Resource{'s' * (res_f != 1)}",
+                             size=13, anchor="end", fill="#fff"))
             ry += 22
     for i, line in enumerate(notes):
         out.append(_text(x + 22, ry + 15 * i, line, size=11.5, fill="#fff"))

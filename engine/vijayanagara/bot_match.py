@@ -18,7 +18,7 @@ import time
 
 from engine.core.match import play_timed, think_summary
 
-from . import GAME, rules
+from . import GAME, bot_hard, rules
 
 
 def play_game(seed: int, levels: dict, limit: int = 5_000, options=None) -> dict:
@@ -51,7 +51,6 @@ def main(argv=None) -> int:
                         help="experiments: override a constant of bot_hard.py")
     parser.add_argument("--options", action="store_true", help="print the card options taken")
     args = parser.parse_args(argv)
-    from . import bot_hard
     for item in args.set:
         name, value = item.split("=", 1)
         assert hasattr(bot_hard, name), name

@@ -1,5 +1,7 @@
 """Readable card texts, written from the Event primitives of events.py (so text and effect never
 disagree), and the card summary that view() gives the board (2.3 card anatomy)."""
+from engine.core.text import and_list
+
 from . import data, events
 
 _PLURAL = {"troop": "Troops", "governor": "Governors", "qasbah": "Qasbahs", "amir_o": "Amirs",
@@ -21,7 +23,7 @@ def _where(where) -> str:
     for city, provs in data.CITIES.items():
         if sorted(provs) == sorted(names) and len(names) > 1:
             return f"Provinces touching {city}"
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+    return and_list(names, "or")
 
 
 def _pieces(kinds, n) -> str:
@@ -38,7 +40,7 @@ def _pieces(kinds, n) -> str:
 def effect_text(effect) -> str:
     name = effect[0]
     if name == "resources":
-        return f"{effect[1]} {'+' if effect[2] > 0 else ''}{effect[2]} Resources"
+        return f"{effect[1]} {'+' if effect[2] > 0 else ''}{effect[2]} Resource{'s' * (abs(effect[2]) != 1)}"
     if name == "cavalry":
         return (f"{effect[1]} gains {effect[2]} Cavalry" if effect[2] > 0
                 else f"{effect[1]} returns {-effect[2]} Cavalry")

@@ -49,7 +49,8 @@ def refill_run(state, frame) -> bool:
 def refill_apply(state, frame, action) -> None:
     board_state.refill_one(state, frame["role"], frame["slot"], action)
     where = "Available" if action == "available" else action[0]
-    log(state, f"{frame['role']} returns a {data.TRACK_PIECE[frame['role']].capitalize()} from {where} "
+    piece = data.TRACK_PIECE[frame["role"]].capitalize()
+    log(state, f"{frame['role']} returns {'an' if piece[0] in 'AEIOU' else 'a'} {piece} from {where} "
                f"to Influence track slot {frame['slot']}")
 
 

@@ -1,6 +1,7 @@
 """Vijayanagara: the map, the pieces, the tracks and the setup, as plain immutable data.
 
-Provenance labels (see /work/shared/research/component-data.md):
+Provenance labels (as in the project's research notes on the components, component-data.md, kept
+outside the repository with the rulebook texts):
   rulebook X.Y   a fact printed in the rulebook at that section
   public: ...    a public source other than the rulebook
   stand-in: ...  designed by this project because the printed component is not public; easy to

@@ -18,17 +18,17 @@ def start(state, faction, name, action_frame) -> None:
     if name == "tribute":  # 4.2.1
         gain = board_state.add_resources(state, DELHI, board_state.tributary_prosperity(state) // 2)
         cav = board_state.gain_cavalry(state, DELHI, 2)
-        log(state, f"Collect Tribute: +{gain} Resources, +{cav} Cavalry")
+        log(state, f"Collect Tribute: +{gain} Resource{'s' * (gain != 1)}, +{cav} Cavalry")
     elif name == "trade":  # 4.3.1 with the Influential bonus of 1.9.1
         n = sum(1 for p in data.PROVINCES if board_state.has_piece(state, p, BAHMANI))
         gain = board_state.add_resources(state, BAHMANI, n)
         level = state["influence"][BAHMANI]
         cav = board_state.gain_cavalry(state, BAHMANI, 1 if level == 0 else 2 if level <= 2 else 3)
-        log(state, f"Trade: +{gain} Resources, +{cav} Cavalry")
+        log(state, f"Trade: +{gain} Resource{'s' * (gain != 1)}, +{cav} Cavalry")
     elif name == "tax":  # 4.4.1
         n = board_state.controlled_prosperity(state, VIJAYANAGARA) + board_state.on_map(state, "temple")
         gain = board_state.add_resources(state, VIJAYANAGARA, n)
-        log(state, f"Tax: +{gain} Resources")
+        log(state, f"Tax: +{gain} Resource{'s' * (gain != 1)}")
     elif name == "build":  # 4.3.2, 4.4.2
         push(state, {"kind": "build", "role": faction})
     elif name == "obedience":  # 4.2.3
@@ -91,7 +91,7 @@ def obedience_apply(state, frame, action) -> None:
         return
     board_state.make_tributary(state, action)
     gain = board_state.add_resources(state, DELHI, data.PROSPERITY[action])
-    log(state, f"Demand Obedience: {action} becomes a Tributary, +{gain} Resources")
+    log(state, f"Demand Obedience: {action} becomes a Tributary, +{gain} Resource{'s' * (gain != 1)}")
 
 
 # --- Campaign (4.2.2) -----------------------------------------------------------------------------

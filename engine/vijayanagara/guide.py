@@ -1,7 +1,7 @@
-"""Vijayanagara's guide (engine/core/api.py, issue 13): the rule at hand for every step the game
+"""Vijayanagara's guide (the "guide module" of engine/core/api.py): the rule at hand for every step the game
 prompts, the position in words for a screen-reader user, and the numbers of the race chart.
 
-REFERENCE keys are the rulebook's section numbers (/work/shared/rules/vijayanagara.txt), plus the
+REFERENCE keys are the section numbers of the Vijayanagara rulebook (GMT Games, 2023), plus the
 unnumbered "Timur's Shadow" variant box printed after 5.5. The summaries are the project's own words.
 rule_ref follows the decision stack of frames.py exactly as rules.view() does for its prompt: the top
 frame's "kind" is the step, and a few fields of it (or of the frames below it) refine the section.
@@ -403,7 +403,7 @@ def describe(view, role) -> list:
                      + (", Stay Eligible" if card.get("stay") else "") + ")")
         else:
             head += f" ({card.get('kind', '')} card)"
-        lines.append(head + f". {view.get('deck_size', 0)} cards left in the deck; "
+        lines.append(head + f". {view.get('deck_size', 0)} card{'s' * (view.get('deck_size', 0) != 1)} left in the deck; "
                      f"{view.get('dynasty', '')} Dynasty" +
                      (" (Rebel allowed)." if view.get("dynasty") == "Tughlaq" else " (no Rebel)."))
         if card.get("kind") == "event":
@@ -428,14 +428,14 @@ def describe(view, role) -> list:
     vp, res, cav = view.get("victory", {}), view.get("resources", {}), view.get("cavalry", {})
     eligible, acted, influence = view.get("eligible", {}), view.get("acted", {}), view.get("influence", {})
     for f in data.FACTIONS:
-        parts = [f"{vp.get(f, 0)} VP", f"{res.get(f, 0)} Resources", f"{cav.get(f, 0)} Cavalry"]
+        parts = [f"{vp.get(f, 0)} VP", f"{res.get(f, 0)} Resource{'s' * (res.get(f, 0) != 1)}", f"{cav.get(f, 0)} Cavalry"]
         if f in influence:
             parts.append(f"Influence {influence[f]}")
         status = "Eligible" if eligible.get(f) else "Ineligible"
         if f in acted:
             status += f", {_OPTION_WORDS.get(acted[f], acted[f])} on this card"
-        lines.append(f"{f}{' (you)' if f == role else ''}: {', '.join(parts)}; {status}.")
-    lines.append(f"Cavalry pool: {view.get('cavalry_pool', 0)} tokens.")
+        lines.append(f"{f}{' (you)' if f == role and not view.get('watching') else ''}: {', '.join(parts)}; {status}.")
+    lines.append(f"Cavalry pool: {view.get('cavalry_pool', 0)} token{'s' * (view.get('cavalry_pool', 0) != 1)}.")
     # the Influence tracks' waiting Units (1.9)
     track = view.get("track", {})
     for f in data.DECCAN:

@@ -1,4 +1,4 @@
-"""How to play Vijayanagara, in the project's own words; reviewed against the Vijayanagara rulebook (/work/shared/rules/vijayanagara.txt)."""
+"""How to play Vijayanagara, in the project's own words; reviewed against the Vijayanagara rulebook (GMT Games, 2023)."""
 
 HOWTO = """
 <h2>How to play Vijayanagara</h2>

@@ -9,6 +9,8 @@ Readings:
   * The Delhi assault repeats while both sides have Units in Delhi; a safety bound of 200 rounds
     (never reached in practice: a round with a Mongol and a Sultanate Unit always may hit).
 """
+from engine.core.text import and_list
+
 from . import battle, board_state, data, events
 from .data import DELHI, DELHI_SPACE, MONGOL, MOUNTAIN_PASSES, PUNJAB
 from .frames import Handler, log, pop, push
@@ -231,14 +233,15 @@ def final_result(state) -> dict:
     scores = {f: vp[f] for f in data.FACTIONS}
     summary = ", ".join(f"{f} {vp[f]} VP" for f in data.FACTIONS)
     winners = ranking[0]
-    details = [f"{f}: {vp[f]} VP, {state['resources'][f]} Resources" for f in data.FACTIONS]
+    details = [f"{f}: {vp[f]} VP, {state['resources'][f]} Resource{'s' * (state['resources'][f] != 1)}" for f in data.FACTIONS]
+    names = and_list(winners)
     result = {"winners": winners, "ranking": ranking, "scores": scores, "details": details,
-              "summary": f"{' and '.join(winners)} win{'s' if len(winners) == 1 else ''} ({summary})"}
+              "summary": f"{names} win{'s' if len(winners) == 1 else ''} ({summary})"}
     if len(winners) > 1:
         details.append("Tied in victory points and Resources (5.0).")
         if state["options"].get("aadu_huli"):
             result["tiebreak"] = "aadu_huli"
-            result["summary"] += (f". Tied in victory points and Resources: {' and '.join(winners)} may settle "
+            result["summary"] += (f". Tied in victory points and Resources: {names} may settle "
                                   "the win with a game of Aadu-Huli aata (5.5)")
             details.append("Optional tie-break (5.5): the winner of a game of Aadu-Huli aata between "
                            "the tied Factions wins.")

@@ -130,8 +130,8 @@ def advance(state) -> None:
 
 
 def context(view, role) -> list:
-    """What a decision needs, shown beside its buttons (issue 11: on a phone the card's text on the map
-    is too small to read): while a Faction chooses its option (2.3), the card's two Event texts and
+    """What a decision needs, shown beside its buttons (on a phone the card's text on the map is
+    too small to read): while a Faction chooses its option (2.3), the card's two Event texts and
     the Faction's Resources."""
     card = view.get("card_info")
     if not card or card.get("kind") != "event" or "choose an option" not in view["prompt"]:
@@ -139,13 +139,14 @@ def context(view, role) -> list:
     order = ", ".join(card["order"])
     return [f"{card['title']} (card {card['number']}): {order}" + (" · Stay Eligible" if card.get("stay") else ""),
             f"Event (unshaded): {card['unshaded']}", f"Event (shaded): {card['shaded']}",
-            f"{role}: {view['resources'][role]} Resources"]
+            f"{role}: {view['resources'][role]} Resource{'s' * (view['resources'][role] != 1)}"]
 
 
 def numbers(view) -> dict:
-    """Each Faction's key numbers for the page's status panel (issue 11): Resources and victory
-    points, the numbers the 0-30 track shows only as markers."""
-    return {f: [f"{view['resources'][f]} Resources", f"{view['victory'][f]} VP"] for f in view["resources"]}
+    """Each Faction's key numbers for the page's status panel: Resources and victory points, the
+    numbers the 0-30 track shows only as markers."""
+    return {f: [f"{view['resources'][f]} Resource{'s' * (view['resources'][f] != 1)}", f"{view['victory'][f]} VP"]
+            for f in view["resources"]}
 
 
 def view(state, role) -> dict:

@@ -115,7 +115,7 @@ def option_apply(state, frame, action) -> None:
     sop["acted"][faction] = action
     if action == PASS:  # 2.3.6
         gain = board_state.add_resources(state, faction, data.PASS_INCOME[faction])
-        log(state, f"{faction} passes (+{gain} Resources)")
+        log(state, f"{faction} passes (+{gain} Resource{'s' * (gain != 1)})")
         return
     if action in (UNSHADED, SHADED):  # 2.3.4
         sop["forks"]["event_command"] = faction

@@ -45,7 +45,7 @@ def military_labor_market(state):
 def temple_towns(state):
     n = state["influence"][VIJAYANAGARA] + board_state.on_map(state, "temple")
     got = board_state.add_resources(state, VIJAYANAGARA, n)
-    log(state, f"Temple towns emerge anew: {VIJAYANAGARA} gains {got} Resources")
+    log(state, f"Temple towns emerge anew: {VIJAYANAGARA} gains {got} Resource{'s' * (got != 1)}")
 
 
 # 2.5.2 Rise of the Rebel Sultans
@@ -82,7 +82,7 @@ def spoils_apply(state, frame, action) -> None:
     pop(state, frame)
     cav = board_state.gain_cavalry(state, faction, action)
     res = board_state.add_resources(state, faction, frame["amount"] - action)
-    log(state, f"{faction} gains {res} Resources and {cav} Cavalry")
+    log(state, f"{faction} gains {res} Resource{'s' * (res != 1)} and {cav} Cavalry")
 
 
 # 2.5.3 Lords of the Deccan

@@ -1,4 +1,4 @@
-"""Viktory II (Morrison Games), rulebook v2.1: /work/shared/rules/viktory-ii.txt.
+"""Viktory II (Morrison Games), after the Viktory II rulebook, version 2.1 (cited by section number).
 
 Status (session 3): every rule of sections 3.0-16.8 implemented (our readings of ambiguous text are
 listed in ABOUT and commented in the code); ready to register in engine/games.py (GAME below); the

@@ -24,7 +24,7 @@
   fit goes to a strip below the map): every player's Reserve (3.5, 14.0), the Battle in progress and
   the last dice rolled (hits solid, misses faded, tactical '1's gold, 11.1-11.2, with the hits counted),
   a legend of the counters, and a legend of the marks.
-- What changed since the seat's last move (issue 11): the page may pass view["before"], the view this
+- What changed since the seat's last move: the page may pass view["before"], the view this
   seat had right after its own last action; _changes compares the two with small dicts keyed by hex,
   (hex, owner, type) and player, and marks in one colour, magenta (CHANGED, no player's colour): a
   ring inside every hex that changed (a tile revealed or turned, a Town/City/Metropolis built,
@@ -376,7 +376,7 @@ def _changes(view: dict, before, n: int):
     for r in view.get("order") or ():
         said = []
         if r in old_scores and scores.get(r, 0) != old_scores[r]:
-            said.append(f"{old_scores[r]} points after your last move")
+            said.append(f"{old_scores[r]} point{'s' * (old_scores[r] != 1)} after your last move")
         if rulers.get(r) != old_rulers.get(r):
             said.append(f"vassal of {rulers[r]}" if rulers.get(r) else f"no longer vassal of {old_rulers[r]}")
         if (r in out_now) != (r in out_then):
@@ -698,7 +698,7 @@ def _top_bar(view: dict, width: float, marks=None) -> str:
             delta = f" {scores.get(r, 0) - change[0]:+d}".replace("-", "−")
         w = 24 + 7 * len(label + delta)
         out_of_game = r in view.get("eliminated", [])
-        status = f"{scores.get(r, 0)} points"
+        status = f"{scores.get(r, 0)} point{'s' * (scores.get(r, 0) != 1)}"
         if out_of_game:
             status = "conceded, out of the game (5.1)" if r in view.get("conceded", []) else "out of the game"
         bold = ' font-weight="700"' if current else ""

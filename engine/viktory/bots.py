@@ -972,7 +972,6 @@ class _Context(_Naval):
         """Selecting a unit only to click "done" would change nothing and could repeat forever:
         look at what the bot would click once it is selected (a shallow copy with "selected" set;
         nothing in the state is changed)."""
-        from . import rules
         view = dict(self.state, selected=uid, moved=False)
         other = _Context(self.bot, view, self.role, _Rand(0))
         return other.step_choice(rules.actions(view, self.role), pieces.unit(view, uid)) != "done"

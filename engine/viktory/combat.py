@@ -335,8 +335,8 @@ def advance(state) -> list:
             a_dice = b["a_dice"]
             state["last_roll"] = {"hex": h, "rolls": [[att, a_dice], [dfd, d_dice]]}
             ka = b.get("a_avg") or 0
-            avg = f" and gives up {2 * ka} dice for {ka} hit(s) (16.4)" if ka else ""
-            davg = f" and gives up {2 * k} dice for {k} hit(s) (16.4)" if k else ""
+            avg = f" and gives up {2 * ka} dice for {ka} hit{'s' * (ka != 1)} (16.4)" if ka else ""
+            davg = f" and gives up {2 * k} dice for {k} hit{'s' * (k != 1)} (16.4)" if k else ""
             lines.append(f"Round {b['round']}: {att} rolls {a_dice}{avg}, {dfd} rolls {d_dice}{davg} (13.3)")
             queue_losses(state, att, dfd, h, a_hits[0], 0, naval)
             queue_losses(state, dfd, dfd, h, 0, a_hits[1], naval)
@@ -469,7 +469,7 @@ def retreat_or_continue(state, action) -> str:
         else:
             b["d_avg"], b["step"] = action[1], "fire_defender"
         return f"{who} rolls every die" if action[1] == 0 else \
-            f"{who} gives up {2 * action[1]} dice for {action[1]} hit(s) of the opponent's choice (16.4)"
+            f"{who} gives up {2 * action[1]} dice for {action[1]} hit{'s' * (action[1] != 1)} of the opponent's choice (16.4)"
     if b["step"] == "retreating":  # the attacker picks the hex of one unit at a time
         lines = [_retreat_one(state, retreating_unit(state), action)] + _retreat_forced(state)
         return "; ".join(lines)

@@ -1,6 +1,6 @@
 """Viktory II data: map sizes, start hexes, the tile pile, units, towns and cities, victory tables.
 
-Provenance labels: `rulebook X.Y` (the Viktory II v2.1 rulebook, /work/shared/rules/viktory-ii.txt),
+Provenance labels: `rulebook X.Y` (the Viktory II rulebook, version 2.1, Morrison Games, at section X.Y),
 `public: ...` (a public source), `stand-in: reason` (not public; our choice, easy to replace).
 Hex ids and coordinates are those of geometry.py. Everything here is immutable.
 """
@@ -15,7 +15,7 @@ SIDE_FOR_PLAYERS = {2: 5, 3: 6, 4: 7, 5: 8, 6: 8, 7: 8, 8: 8}
 # in turn order, rulebook 4.0 step 1 and 3.3 "Player starting positions are numbered").
 # Each group: five hex ids (sorted).
 START_HEXES = {
-    # public: the licensed online version, /work/shared/data/viktory_start_hexes.json ("hex_indices"):
+    # public: the licensed online version (tests/data/viktory_start_hexes.json, "hex_indices"):
     # the corner of the ring inside the perimeter water plus two ring hexes each side; opposite corners.
     2: ((7, 8, 9, 16, 24), (36, 44, 51, 52, 53)),
     # public: same file; alternate corners (up-right, left, down-right).

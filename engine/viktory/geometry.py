@@ -1,10 +1,11 @@
 """The hexagonal map of Viktory II (rulebook 3.1-3.3) as pure geometry: hex ids, neighbours, distances.
 
-Coordinates are axial (x, y), the convention of the project's start-hex data file
-(/work/shared/data/viktory_start_hexes.json): on a map with `side` hexes per side, the rows y = 0 ..
-2*side-2 run top to bottom with widths side .. 2*side-1 .. side, and a hex (x, y) exists when
-0 <= x, y <= 2*side-2 and |x - y| <= side-1. The neighbours of (x, y) are (x+-1, y), (x, y+-1),
-(x+1, y+1) and (x-1, y-1). A hex id is the row-major index (the file's "hex_indices").
+Coordinates are axial (x, y), the convention of the project's start-hex data file (the start hexes of
+the licensed online version of Viktory II; a copy is tests/data/viktory_start_hexes.json): on a map
+with `side` hexes per side, the rows y = 0 .. 2*side-2 run top to bottom with widths
+side .. 2*side-1 .. side, and a hex (x, y) exists when 0 <= x, y <= 2*side-2 and |x - y| <= side-1.
+The neighbours of (x, y) are (x+-1, y), (x, y+-1), (x+1, y+1) and (x-1, y-1). A hex id is the
+row-major index (the file's "hex_indices").
 
 On screen a hex sits at column x - y/2, row y, so DIRECTIONS below run clockwise starting up-right.
 

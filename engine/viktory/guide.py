@@ -1,7 +1,7 @@
-"""Viktory II's guide (engine/core/api.py, issue 13): the rule at hand for every step the game prompts,
-the position in words for a screen-reader user, and the numbers of the review chart.
+"""Viktory II's guide (the "guide module" of engine/core/api.py): the rule at hand for every step the
+game prompts, the position in words for a screen-reader user, and the numbers of the review chart.
 
-REFERENCE summarises the Viktory II rulebook v2.1 (/work/shared/rules/viktory-ii.txt) in the project's
+REFERENCE summarises the Viktory II rulebook, version 2.1 (Morrison Games), in the project's
 own words, one entry per section that governs a prompted step (keys are the rulebook's section
 numbers), plus the house round limit. rule_ref follows the same state fields as rules._prompt (the
 pending choice first: exploration, 11.3 eliminations, 11.1 casualties, the Battle in progress, the 16.82
@@ -346,7 +346,8 @@ def describe(view, role) -> list:
         phase = _PHASES.get(view["phase"], view["phase"])
         extra = ", an Immediate Empires building turn (16.3)" if view.get("empires") else ""
         lines.append(f"Round {rnd}: {view['current']}'s turn, {phase}{extra}.")
-    lines.append(f"You are {role}." if result is not None else f"You are {role}. {view['prompt']}")
+    you = f"Seen by {role}." if view.get("watching") else f"You are {role}."
+    lines.append(you if result is not None else f"{you} {view['prompt']}")
     lines.append(_rules_line(view))
 
     units = view["units"]
@@ -387,7 +388,7 @@ def _rules_line(view) -> str:
 
 def _player_line(view, r, role, rulers, out) -> str:
     terrain, sites = view["terrain"], view["sites"]
-    marks = (["you"] if r == role else []) + (["playing now"] if r == view["current"] and view.get("result") is None else [])
+    marks = (["you"] if r == role and not view.get("watching") else []) + (["playing now"] if r == view["current"] and view.get("result") is None else [])
     who = r + (f" ({', '.join(marks)})" if marks else "")
     points = view["scores"].get(r, 0)
     parts = [f"{points} point{'s' if points != 1 else ''}"]

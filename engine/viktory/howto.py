@@ -1,4 +1,4 @@
-"""How to play Viktory II, in the project's own words; reviewed against the Viktory II rulebook v2.1 (/work/shared/rules/viktory-ii.txt)."""
+"""How to play Viktory II, in the project's own words; reviewed against the Viktory II rulebook v2.1 (Morrison Games)."""
 
 HOWTO = """
 <h2>How to play Viktory II</h2>

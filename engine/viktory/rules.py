@@ -62,6 +62,7 @@ from operator import itemgetter
 
 from engine.core import rng
 from engine.core.api import same
+from engine.core.text import and_list
 
 from . import building, combat, data, explore, geometry, movement, pieces, reserves, subjugation, transport
 
@@ -681,7 +682,7 @@ def _apply_reserve(state, role, action) -> str:
         combat.to_reserve(state, u)
         if not _may_redeploy(state, role):
             state["redeploying"] = False
-        return f"{role} redeploys a {u['type']} from hex {where} to the Reserve (13.5)"
+        return f"{role} redeploys {_a(u['type'])} from hex {where} to the Reserve (13.5)"
     if isinstance(action, str):
         state["reserve_type"] = action
         return ""
@@ -955,7 +956,7 @@ def _judge(state):
         if pieces.empire_points(state, role) >= target:  # 5.4: at any point in their turn
             scores = _scores(state)
             return _result(state, scores, [role],
-                           f"{role} wins the Race for Dominance with {scores[role]} points (5.4)")
+                           f"{role} wins the Race for Dominance with {scores[role]} point{'s' * (scores[role] != 1)} (5.4)")
     if opts["doomsday"] and state["doomsday"] and all(r in state["doomsday"] for r in _alive(state)):
         # 5.5: the last Capital has its coin (our reading: the Capitals of players still in the game)
         return _scored(state, _scores(state), _alive(state), "The Doomsday Clock has struck", "5.5")
@@ -974,7 +975,7 @@ def _scored(state, scores, candidates, why, section) -> dict:
     best = max(scores[r] for r in candidates)
     winners = [r for r in candidates if scores[r] == best]
     verb = "wins" if len(winners) == 1 else "tie"
-    return _result(state, scores, winners, f"{why}: {' and '.join(winners)} {verb} with {best} points ({section})")
+    return _result(state, scores, winners, f"{why}: {and_list(winners)} {verb} with {best} point{'s' * (best != 1)} ({section})")
 
 
 def _result(state, scores, winners, summary) -> dict:
@@ -998,13 +999,13 @@ def _result(state, scores, winners, summary) -> dict:
 # --- view, labels, invariants ------------------------------------------------------------------
 
 def numbers(view) -> dict:
-    """Each player's key numbers for the page's status panel (issue 11): empire points (5.3) and the
+    """Each player's key numbers for the page's status panel, in figures: empire points (5.3) and the
     Towns and Cities held."""
     out = {}
     for role, points in view["scores"].items():
         kinds = [s["kind"] for s in view["sites"] if s and s["owner"] == role]
         towns, cities = kinds.count("town"), len(kinds) - kinds.count("town")
-        out[role] = [f"{points} points", f"{towns} Town{'s' * (towns != 1)}",
+        out[role] = [f"{points} point{'s' * (points != 1)}", f"{towns} Town{'s' * (towns != 1)}",
                      f"{cities} Cit{'ies' if cities != 1 else 'y'}"]
     return out
 

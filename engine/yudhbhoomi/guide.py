@@ -22,6 +22,8 @@ the seats, or the alliances ("Green+Yellow") in Semi-Collaborative play. All pub
 """
 from __future__ import annotations
 
+from engine.core.text import and_list
+
 from . import data
 
 CHART_X = "Round"
@@ -325,12 +327,6 @@ def _plural(name: str, n: int) -> str:
     return name if n == 1 else PLURAL.get(name, name + "s")
 
 
-def _join(items: list) -> str:
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
-
-
 def _card_name(kind) -> str:
     entry = data.CARD_KINDS.get(kind)
     return entry[0] if entry else str(kind)
@@ -366,7 +362,7 @@ def _on_board(view, owner: str, camps: dict) -> str:
             if s.get("flag"):
                 extra.append("holding a flag")
             spots.append(f"{data.square_name(s['pos'])} ({', '.join(extra)})")
-        groups.append(f"{_plural(_kind_name(kind), len(group))} at {_join(spots)}")
+        groups.append(f"{_plural(_kind_name(kind), len(group))} at {and_list(spots)}")
     return "; ".join(groups)
 
 
@@ -484,7 +480,7 @@ def describe(view, role) -> list:
     if result is not None:
         winners = result.get("winners") or []
         lines.append(f"Game over: {result.get('summary', '')}. "
-                     + (f"Winners: {_join(winners)}." if winners else "Nobody wins."))
+                     + (f"Winners: {and_list(winners)}." if winners else "Nobody wins."))
         lines += [str(d) for d in result.get("details") or []]
     else:
         lines.append(_turn_line(view, role))
@@ -523,18 +519,18 @@ def describe(view, role) -> list:
             if s["owner"] == "Portuguese" and s.get("out"):
                 out[s["kind"]] = out.get(s["kind"], 0) + 1
         if out:
-            lines.append("Portuguese defeated: " + _join(
+            lines.append("Portuguese defeated: " + and_list(
                 [f"{n} {_plural(_kind_name(k), n)}" for k, n in out.items()]) + ".")
         alerted = [_soldier_ref(view, i) for i in view.get("alerted") or []]
         if alerted:
-            lines.append("Alerted, will step and strike at the end of the turn: " + _join(alerted) + ".")
+            lines.append("Alerted, will step and strike at the end of the turn: " + and_list(alerted) + ".")
     if camp == data.TREASURE:
         treasure = view.get("treasure") or {}
         total = sum(treasure.values())
         spots = [data.square_name(int(k)) + (f" ({n})" if n > 1 else "")
                  for k, n in sorted(treasure.items(), key=lambda kv: int(kv[0]))]
         lines.append(f"Treasure on the map: {total} token{'s' * (total != 1)}"
-                     + (f" at {_join(spots)}" if spots else "") + ".")
+                     + (f" at {and_list(spots)}" if spots else "") + ".")
     if camp != data.RANI:
         hands = view.get("hands") or {}
         for r, hand in hands.items():
