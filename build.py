@@ -2,9 +2,10 @@
 """Build, serve, test and measure the Chaupal site.
 
     python3 build.py serve [--port 8000]   set up, build dist/ and serve it on http://127.0.0.1:PORT/
-    python3 build.py test [pytest args]    set up (with Chromium), build, run pytest on tests/ and e2e/
+    python3 build.py test [pytest args]    set up (with Chromium, WebKitGTK, Firefox ESR), build, run pytest
     python3 build.py build                 set up and write dist/ from scratch
-    python3 build.py setup [--chromium]    only the set-up: .venv, node_modules, the msgpack wheel
+    python3 build.py setup [--chromium] [--browsers]  only the set-up: .venv, node_modules, the msgpack
+                                           wheel (and the browsers of the e2e tests)
     python3 build.py bench-site [--runs N] opening play.html (a new game, share links) against bare.html
     python3 build.py bench-open [GAME ...]  the page's longest stall while it opens the longest links
     python3 build.py bench-bots [GAME]     bot think time per level, in the browser and on CPython
@@ -16,6 +17,9 @@ project's pinned packages are the ones used.
 Environment:
     CHAUPAL_CHROMIUM     the Chromium (or Chrome) binary for the browser tests, default /usr/bin/chromium;
                          "playwright" uses the browser that `playwright install chromium` downloaded
+    CHAUPAL_WEBKIT_DRIVER, CHAUPAL_XVFB, CHAUPAL_FIREFOX
+                         the other engines of e2e/test_other_browsers.py, by default Debian's
+                         /usr/bin/WebKitWebDriver, /usr/bin/Xvfb and /usr/bin/firefox-esr
     CHAUPAL_KEEP_GOING=1 write an empty games.json (with an "error" key) instead of failing the
                          build when the engine cannot be imported
 """
@@ -179,24 +183,59 @@ def setup_chromium() -> None:
     if not shutil.which("apt-get"):
         die(f"no Chromium at {path} and no apt-get to install it: set CHAUPAL_CHROMIUM to a "
             "Chromium or Chrome binary")
-    sudo = [] if os.geteuid() == 0 else ["sudo"]
-    log("installing Chromium with apt-get (about 480 MB)")
-    env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
-    install = sudo + ["apt-get", "install", "-y", "chromium"]
-    if subprocess.run(install, env=env).returncode != 0:
-        run(sudo + ["apt-get", "update"], env=env)
-        run(install, env=env)
+    apt_install(["chromium"], "Chromium (about 480 MB)")
     if not os.path.exists(path):
         die(f"apt-get installed chromium but {path} is still missing")
 
 
-def setup(chromium: bool = False) -> None:
+def apt_install(packages: list[str], what: str) -> None:
+    sudo = [] if os.geteuid() == 0 else ["sudo"]
+    log(f"installing {what} with apt-get")
+    env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+    install = sudo + ["apt-get", "install", "-y", *packages]
+    if subprocess.run(install, env=env).returncode != 0:
+        run(sudo + ["apt-get", "update"], env=env)
+        run(install, env=env)
+
+
+# the other engines of e2e/test_other_browsers.py: (environment variable naming another binary, Debian's
+# binary, its package)
+OTHER_BROWSERS = [("CHAUPAL_WEBKIT_DRIVER", "/usr/bin/WebKitWebDriver", "webkit2gtk-driver"),
+                  ("CHAUPAL_XVFB", "/usr/bin/Xvfb", "xvfb"),
+                  ("CHAUPAL_FIREFOX", "/usr/bin/firefox-esr", "firefox-esr")]
+
+
+def setup_other_browsers() -> None:
+    """WebKitGTK's WebDriver, Xvfb and Firefox ESR, from Debian's packages where missing."""
+    missing = {}
+    for variable, default, package in OTHER_BROWSERS:
+        path = os.environ.get(variable)
+        if path and not os.path.exists(path):
+            die(f"{variable}={path} does not exist")
+        if not path and not os.path.exists(default):
+            missing[default] = package
+    if not missing:
+        return
+    packages = sorted(set(missing.values()))
+    if not shutil.which("apt-get"):
+        die(f"{', '.join(missing)} missing and no apt-get to install {', '.join(packages)}: install them, "
+            "or name other binaries with " + ", ".join(v for v, _, _ in OTHER_BROWSERS))
+    apt_install(packages, f"the other browser engines of the e2e tests: {', '.join(packages)} (about 860 MB)")
+    still = [path for path in missing if not os.path.exists(path)]
+    if still:
+        die(f"apt-get installed {', '.join(missing[p] for p in still)} but {', '.join(still)} is still missing")
+
+
+def setup(chromium: bool = False, browsers: bool = False) -> None:
+    """`browsers`: also the other engines of the e2e tests (WebKitGTK, Firefox ESR)."""
     t0 = time.monotonic()
     setup_venv()
     setup_node()
     setup_wheel()
     if chromium:
         setup_chromium()
+    if browsers:
+        setup_other_browsers()
     log(f"setup done in {time.monotonic() - t0:.1f} s")
 
 
@@ -207,11 +246,11 @@ def in_venv() -> bool:
         return False
 
 
-def ensure_setup_and_venv(chromium: bool = False) -> None:
+def ensure_setup_and_venv(chromium: bool = False, browsers: bool = False) -> None:
     """Set up (unless the parent process just did) and re-exec this command inside .venv."""
     if os.environ.get(IN_VENV_FLAG) == "1" and in_venv():
         return
-    setup(chromium=chromium)
+    setup(chromium=chromium, browsers=browsers)
     if in_venv():
         return
     py = str(venv_python())
@@ -937,6 +976,8 @@ def main(argv: list[str]) -> int:
     sub = parser.add_subparsers(dest="command", required=True)
     p_setup = sub.add_parser("setup", help="create .venv, run npm ci, build the msgpack wheel")
     p_setup.add_argument("--chromium", action="store_true", help="also make sure Chromium exists")
+    p_setup.add_argument("--browsers", action="store_true",
+                         help="also make sure WebKitGTK's WebDriver, Xvfb and Firefox ESR exist")
     sub.add_parser("build", help="write dist/ from scratch")
     p_serve = sub.add_parser("serve", help="build and serve dist/ on 127.0.0.1")
     p_serve.add_argument("--port", type=int, default=8000)
@@ -970,7 +1011,7 @@ def main(argv: list[str]) -> int:
         args = parser.parse_args(argv)
 
     if args.command == "setup":
-        setup(chromium=args.chromium)
+        setup(chromium=args.chromium, browsers=args.browsers)
         return 0
     if args.command == "build":
         ensure_setup_and_venv()
@@ -983,7 +1024,7 @@ def main(argv: list[str]) -> int:
         serve(args.port)
         return 0
     if args.command == "test":
-        ensure_setup_and_venv(chromium=True)
+        ensure_setup_and_venv(chromium=True, browsers=True)
         build()
         cmd = [sys.executable, "-m", "pytest", "tests", "e2e", *args.pytest_args]
         log("$ " + " ".join(cmd))
