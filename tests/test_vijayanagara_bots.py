@@ -104,7 +104,7 @@ def test_hard_bot_is_deterministic_legal_blind_and_within_its_budget():
         if step % 8 == 0:
             assert GAME.bot(3).choose(GAME, state, role, 100 + step) == a
             other = copy.deepcopy(state)
-            other["deck"].reverse()  # hidden: the order of the deck (2.3)
+            other["deck"] = reverse_stacks(other["deck"])  # hidden: the order of the deck (2.3)
             other["rng"] = (other["rng"] * 7 + 3) % 2**64  # hidden: the dice to come
             assert GAME.bot(3).choose(GAME, other, role, 100 + step) == a
         kinds.add(state["stack"][-1]["kind"])
@@ -147,16 +147,47 @@ def test_hard_score_adds_eligibility_to_the_victory_conditions():
 
 def test_look_through_choices_do_not_see_their_own_dice():
     """A choice inside a look-through is judged on a copy with another generator (no clairvoyant
-    rollouts), and a blind copy does not depend on the real deck order or generator."""
+    rollouts), and a blind copy does not depend on the real deck order, the Events left out of it or
+    the generator."""
     s = rules.setup(6, {})
     c = bot_hard.reseeded(s, 11)
     assert c["rng"] != s["rng"] and c["deck"] == s["deck"] and c is not s
+    from engine.vijayanagara import events
     other = copy.deepcopy(s)
-    other["deck"].reverse()
+    other["deck"] = reverse_stacks(other["deck"])
+    aside = next(events.event_id(e["number"]) for e in events.EVENTS
+                 if events.event_id(e["number"]) not in s["deck"] + s["played"])  # left out unseen (2.1)
+    other["deck"][next(i for i, card in enumerate(other["deck"]) if card[0] == "E")] = aside
     other["rng"] += 12345
     assert bots.blind(s, 9)["deck"] == bots.blind(other, 9)["deck"]
     assert bots.blind(s, 9)["rng"] == bots.blind(other, 9)["rng"]
-    assert sorted(bots.blind(s, 9)["deck"]) == sorted(s["deck"])
+    # what every Faction knows stays: the Succession cards in place, each stack's cards of each kind
+    assert stack_kinds(bots.blind(s, 9)["deck"]) == stack_kinds(s["deck"])
+    assert set(bots.blind(s, 9)["deck"]).isdisjoint(s["played"])
+
+
+def reverse_stacks(deck) -> list:
+    """The deck with each stack of 2.1 in reverse order; the Succession cards, seen by all, stay put."""
+    out, stack = [], []
+    for card in deck + [None]:
+        if card is None or card[0] == "S":
+            out += stack[::-1] + ([card] if card else [])
+            stack = []
+        else:
+            stack.append(card)
+    return out
+
+
+def stack_kinds(deck) -> list:
+    """The Succession cards, and between them the sorted kinds (E, M, T) of each stack's cards."""
+    out, stack = [], []
+    for card in deck + [None]:
+        if card is None or card[0] == "S":
+            out += [sorted(stack)] + ([card] if card else [])
+            stack = []
+        else:
+            stack.append(card[0])
+    return out
 
 
 def last_stack_with_a_leader():

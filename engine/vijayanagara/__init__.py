@@ -62,7 +62,7 @@ Implemented, by rulebook section:
                 look-through at every decision. Hard (bot_hard.py): every legal action tried on
                 blind copies played to the end of its own turn, two samples, Medium's score plus
                 a bonus for staying Eligible (2.3.7), a fixed budget of game steps per decision.
-                Copies are blind (rng reseeded, deck sorted then shuffled): no bot sees dice to
+                Copies are blind (rng reseeded, deck dealt afresh from what is known): no bot sees dice to
                 come or the deck order; deterministic per seed. Negotiation (bot_negotiation.py,
                 all levels): in the last stack only, a Faction 5+ VP behind a unique leader gives
                 up to 6 Resources/Cavalry (keeping 2 Resources) to the Faction closest to the

@@ -1,8 +1,8 @@
 """The Hard computer player for Vijayanagara: several blind samples and a judged Command choice.
 
 Like Medium (bots.py) it judges each legal action by playing on from it on a blind copy (the random
-generator reseeded from the bot's seed, the deck sorted and shuffled: no dice to come, no deck
-order) through the rest of its own turn, and scoring the position reached with bots.score (5.1-5.3
+generator reseeded from the bot's seed, the deck dealt afresh from what every Faction knows,
+bots.sample_deck: no dice to come, no deck order, no set-aside cards) through the rest of its own turn, and scoring the position reached with bots.score (5.1-5.3
 and the positional terms). Hard differs in four ways:
 
   * every action is judged on SAMPLES blind samples and the mean taken: battles, Mongol attacks and

@@ -18,8 +18,9 @@ and Troops in Tributaries, Mongols threatening Delhi (2.6), Resources (1.8) and 
 A look-through plays on (the other Factions' replies inside the turn, such as casualties and
 Cavalry, greedily for them) until the next option decision of the sequence of play (2.3), the end,
 or a fixed number of steps;
-it works on a copy whose random generator is reseeded from the bot's seed and whose deck is sorted
-and shuffled (the bots never see dice to come or the order of the deck). All levels negotiate
+it works on a copy whose random generator is reseeded from the bot's seed and whose deck is dealt
+afresh from what every Faction knows (sample_deck: the bots never see dice to come, the order of the
+deck, or which Events and Invasions 2.1 set aside unseen). All levels negotiate
 (1.5.2) by bot_negotiation.py: a Faction out of the race gives Resources and Cavalry to the one that
 can still catch the leader, in the last stack, a bounded number of tokens per decision. Every level is
 deterministic given the seed passed to choose() and never changes the state it is given.
@@ -29,7 +30,7 @@ from __future__ import annotations
 from engine.core import rng
 from engine.core.api import plain_copy
 
-from . import board_state, bot_negotiation, data
+from . import board_state, bot_negotiation, data, events
 from .data import BAHMANI, DELHI, VIJAYANAGARA
 
 STRATEGIC = ("option", "action")
@@ -62,13 +63,60 @@ def clone(state) -> dict:
 
 
 def blind(state, seed) -> dict:
-    """A copy whose generator is reseeded from `seed` and whose deck is sorted and then shuffled:
-    nothing in it depends on the real dice to come or the real order of the deck."""
+    """A copy whose generator is reseeded from `seed` and whose deck is dealt afresh (sample_deck):
+    nothing in it depends on the real dice to come, the real order of the deck or which cards were
+    set aside unseen."""
     s = clone(state)
-    s["deck"].sort()
     s["rng"] = rng.seed_state(seed)
-    s["rng"] = rng.shuffle(s["rng"], s["deck"])
+    s["deck"], s["rng"] = sample_deck(s["deck"], s["played"], s["rng"])
     return s
+
+
+_UNSEEN = {"E": tuple(events.event_id(c["number"]) for c in events.EVENTS),  # card ids by kind letter
+           "M": tuple(c["id"] for c in events.INVASIONS)}
+
+
+def sample_deck(deck, played, g) -> tuple:
+    """A deck as every Faction knows it (2.1), drawn with the generator `g`; returns (deck, g).
+    Known: the deck's size, the Succession cards between its stacks, and how many Events, Mongol
+    Invasions and Timurid cards each stack still holds (from the cards drawn). Hidden: the order
+    within each stack, and which Events and Invasions are still to come (2.1 step 2 sets 12 Events
+    aside unseen, and 2 Invasions are never shuffled in), drawn here from those not yet played."""
+    seen = set(played)
+    pools = {k: [c for c in ids if c not in seen] for k, ids in _UNSEEN.items()}
+    out, size, specials = [], 0, []
+    for card in deck + [None]:
+        if card is not None and card[0] != "S":
+            size += 1
+            if card[0] != "E":
+                specials.append("M" if card[0] == "M" else card)  # an Invasion to draw, a Timurid card
+            continue
+        # the end of a stack: its Invasions and Timurid cards go to places drawn at random (a partial
+        # Fisher-Yates over the places), its Events to the others; the Events and Invasions are drawn
+        # from the unseen ones (uniform, and nothing of the real order or cards is read)
+        specials.sort()
+        stack, places = [None] * size, list(range(size))
+        for t, c in enumerate(specials):
+            j, g = rng.randbelow(g, size - t)
+            places[t], places[t + j] = places[t + j], places[t]
+            if c == "M":
+                c, g = _draw(pools["M"], g)
+            stack[places[t]] = c
+        for i in range(size):
+            if stack[i] is None:
+                stack[i], g = _draw(pools["E"], g)
+        out += stack
+        if card is not None:
+            out.append(card)
+        size, specials = 0, []
+    return out, g
+
+
+def _draw(pool, g) -> tuple:
+    """A card drawn at random from `pool` (removed from it), and the generator."""
+    j, g = rng.randbelow(g, len(pool))
+    pool[j], pool[-1] = pool[-1], pool[j]
+    return pool.pop(), g
 
 
 def score(state, faction) -> float:
@@ -139,14 +187,20 @@ def _noise(seed, i) -> float:
     return (v % 1000) / 1_000_000.0  # tie-breaks only
 
 
-def greedy(rules, state, role, seed):
-    """One-ply: the action whose result scores best (acting beats stopping on a tie)."""
+def greedy(rules, state, role, seed, sampled=False):
+    """One-ply: the action whose result scores best (acting beats stopping on a tie). `sampled`:
+    `state` is a look-through's blind copy, whose deck is already the bot's own sample (only the
+    generator is reseeded then)."""
     acts = legal(rules, state, role)
     if len(acts) == 1:
         return acts[0]
     best, best_value = acts[0], None
     for i, action in enumerate(acts):
-        s = blind(state, seed * 131 + i)  # never the real dice or deck order
+        if sampled:
+            s = clone(state)
+            s["rng"] = rng.seed_state(seed * 131 + i)
+        else:
+            s = blind(state, seed * 131 + i)  # never the real dice, deck order or set-aside cards
         rules.apply(s, role, action)
         value = score(s, role) + _noise(seed, i) + (0.0 if action in ("done", "skip", "decline") else 0.01)
         if best_value is None or value > best_value:
@@ -162,7 +216,7 @@ def look_through(rules, state, role, action, seed, steps) -> float:
         if s["result"] is not None or not s["stack"] or s["stack"][-1]["kind"] == "option":
             break  # the turn is over: the next decision of the sequence of play (2.3)
         actor = rules.active(s)[0]  # others' replies inside the turn (casualties, Cavalry) too
-        rules.apply(s, actor, greedy(rules, s, actor, seed + n))
+        rules.apply(s, actor, greedy(rules, s, actor, seed + n, sampled=True))
     return score(s, role)
 
 
