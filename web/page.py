@@ -73,6 +73,7 @@ class GamePage:
         self.timeline = None  # (the game's moves and check sum when built, review.Timeline): see get_timeline
         self.building = None  # (key, the future of the Timeline being built in slices): see get_timeline
         self.words_open = False  # the position in words is shown (and follows the game)
+        self.revealed = None  # the decision whose targets were last brought into view (see render)
         guide = session.game.guide
         self.references = {key: title for key, title, _ in guide.REFERENCE} if guide else {}
         delay = js_value(window.localStorage.getItem("chaupal.botDelay"))  # ms; the e2e tests set 0
@@ -172,6 +173,10 @@ class GamePage:
         self.render_chart()
         self.render_undo()
         self.restore_focus()
+        decision = (len(session.entries), acting)
+        if acting and drawn and decision != self.revealed:  # on a phone: the board's part it is about
+            self.revealed = decision
+            window.chaupalZoom.reveal()
 
     def draw_board(self, view, role, legal):
         board, svg = element("board"), self.session.game.board.render(view, role, legal)

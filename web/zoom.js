@@ -1,4 +1,4 @@
-// Zoom and pan for the game board's SVG (window.chaupalZoom).
+// Zoom and pan for the game board's SVG (window.chaupalZoom), and the board's room on a phone.
 //
 // The page redraws the board's SVG after every move, so the view lives here, not in the SVG:
 // `apply(board)` puts the current view back on the new drawing. The view is a scale (1 = the
@@ -194,6 +194,7 @@
       if (base) { scale = 1; centre = null; }
       base = newBase;
     }
+    fitRoom(false);
     draw();
   }
 
@@ -209,12 +210,68 @@
       byId("zoom-in").disabled = now >= MAX_SCALE;
     };
   }
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", bindButtons);
-  else bindButtons();
-  window.addEventListener("resize", () => { if (scale > 1) draw(); });
+  // On a narrow screen the prompt and its buttons are a bar fixed at the bottom of the screen
+  // (style.css, .act). Two measures for style.css: --act-height, the bar's height (the page keeps
+  // that much room at its end), and --board-room, the height from the board's top to the bar: the
+  // zoomed board takes it, so that the zoomed board and the bar are in view together.
+  function fitRoom(redraw = true) {
+    const act = document.getElementById("act");
+    const board = document.getElementById("board");
+    if (!act || !board) return;
+    const root = document.documentElement.style;
+    const fixed = getComputedStyle(act).position === "fixed";
+    const bar = fixed ? act.getBoundingClientRect().height : 0;
+    root.setProperty("--act-height", Math.ceil(bar) + "px");
+    if (fixed) {
+      const top = board.getBoundingClientRect().top + window.scrollY;
+      const room = window.innerHeight - bar - top - 8;
+      // never under about half the screen: a board further down (an alert above it) scrolls instead
+      root.setProperty("--board-room", Math.round(Math.max(room, window.innerHeight * 0.45)) + "px");
+    } else {
+      root.removeProperty("--board-room");
+    }
+    if (redraw && svg && base && scale > 1) draw();  // the zoomed view takes the box's new shape
+  }
+
+  // On a phone, the part of the board that a new decision is about: when none of the board's targets
+  // is in view above the bar, the page scrolls the first one to the middle of that room (page.py
+  // calls this once per decision, so that it never fights the player's own scrolling). Zoomed in,
+  // the player has chosen the view: it stays.
+  function reveal() {
+    const act = document.getElementById("act");
+    if (!svg || scale > 1 || !act || getComputedStyle(act).position !== "fixed") return;
+    const targets = [...document.querySelectorAll("#board .action")];
+    if (!targets.length) return;
+    const bottom = window.innerHeight - act.getBoundingClientRect().height;
+    const inView = (r) => r.width > 0 && r.bottom > 0 && r.top < bottom;
+    if (targets.some((t) => inView(t.getBoundingClientRect()))) return;
+    const first = targets[0].getBoundingClientRect();
+    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    window.scrollBy({ top: first.top + first.height / 2 - bottom / 2, behavior: still ? "auto" : "smooth" });
+  }
+
+  function watchRoom() {
+    if (!document.getElementById("act") || !window.ResizeObserver) return;
+    const observer = new ResizeObserver(() => fitRoom());
+    // the bar, and what stands above the board (the header, messages, the review's buttons)
+    for (const selector of ["#act", ".bar", "#alert", "#notice", ".zoom-tools", "#review-bar"]) {
+      const node = document.querySelector(selector);
+      if (node) observer.observe(node);
+    }
+    fitRoom();
+  }
+
+  function start() {
+    bindButtons();
+    watchRoom();
+  }
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
+  else start();
+  window.addEventListener("resize", () => { fitRoom(); if (scale > 1) draw(); });
 
   window.chaupalZoom = {
     apply,
+    reveal,
     scale: () => scale,
   };
 })();

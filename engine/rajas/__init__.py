@@ -47,14 +47,16 @@ Implemented, by rulebook heading:
       Easy median 1.8 ms, max 124 ms; rules version 2 with blind copies; it was 94 of 100 when the
       copies saw the hidden tiles). Easy beats Random 73 of 100 (`--hero 1 --field 0`, same seed;
       Random no longer wastes workers on empty markets since rules version 2).
-  board.py: the main board framed by the two tracks (money outside, fame inside, each money space
-      beside the fame space it faces; bonus spaces, inactive workers, money bonus markers), the
-      quarry's 12 open tiles by colour and back symbol, the palace, market, harbour, building
-      scrolls, dice supply, yield tiles (a count), the river with boats and bridge; the race; the
-      acting seat's province large with the tile in hand and its turns, its Kali statue (dice with
-      pips, karma turns, rerolls); the other seats smaller; a key and a summary of play. Board
-      targets: spaces, open tiles, squares, covers, turns, dice, river spaces, chambers for the river's
-      palace action; the page makes buttons for die colours, goods, upgrades and yes/no choices.
+  board.py: one column 380 units wide, read on a 390 px phone without zooming (text 12 units and more,
+      targets 28 x 28 and more): the race (the two tracks unrolled: fame discs, money squares on the
+      fame they face, money bonus flags), then the block of the decision at hand (the spaces, the
+      quarry, the province, the Kali statue, the river), then the seat's province (with the tile in
+      hand and its turns) and Kali statue (dice with pips, karma turns, rerolls), the rest of the main
+      board (quarry's 12 open tiles by colour and back symbol, palace, market, harbour, river with
+      boats and bridge, fame per building, dice supply, yield tiles as a count), the other players (a
+      line each, one shown in full, a tap on a line shows another) and a key. Board targets: spaces,
+      open tiles, squares, covers, turns, dice, river spaces, chambers for the river's palace action;
+      the page makes buttons for die colours, goods, upgrades and yes/no choices.
   Tests: tests/test_rajas_rules.py (by heading), test_rajas_generic.py (what tests/test_generic.py
       leaves out: 3 and 4 players, Rajas-shaped junk, Medium to the end), test_rajas_bots.py,
       test_rajas_board.py;
@@ -65,7 +67,8 @@ Implemented, by rulebook heading:
       games measured are given beside max_actions below. Drawing the board: 11 ms (CPython).
 
 Not yet (for the next person):
-  1. Small screens: the board is one wide drawing; on a phone a player zooms in (+, pinch).
+  1. Wide screens: the board is the phone's column, grown to 30rem; with the board's width from the
+     page it could lay the main board and the players side by side.
   2. A stronger bot if Medium's margin over Easy falls below 75% in 100 games (86 now); Easy looks
      one click ahead and seldom builds or sails.
   Figures: docs/benchmarks.md, "Rajas of the Ganges".
@@ -151,12 +154,12 @@ its Master builder and Portuguese follow the chambers' own limits.</li>
 whose markers pass too are ranked with the trigger by their difference, ties to the first to pass;
 players whose markers have not met are ranked by the fame points still between them (ties share).</li>
 </ul>
-<p><b>The board.</b> The two tracks run around the main board in opposite directions from its
-top-left corner: money outside (counter-clockwise), fame inside (clockwise), each money space beside
-the fame space it faces, so a player's two markers visibly meet. Gold spaces are bonus spaces; flags
-beside the money track are the money bonus markers. Your own province and Kali statue are drawn large
-on the right, the other players' below. The white yield tiles are face down: the page shows only how
-many are left, and the tiles under the open quarry tiles stay hidden.</p>
+<p><b>The board.</b> One column, made to be read on a phone: the race first (the two tracks
+unrolled: each fame disc against the money square, which stands on the fame space its money faces;
+flags are the money bonus markers), then the part of the board the decision at hand is about, then
+your own province and Kali statue, the rest of the main board, the other players (a line each; a tap
+shows one in full) and a key. The white yield tiles are face down: the page shows only how many are
+left, and the tiles under the open quarry tiles stay hidden.</p>
 <p><b>Computer players.</b> Random plays any legal click. Easy picks the click whose immediate result
 looks best (the race between the markers, dice, karma, workers, upgrades, markets, the river). Medium
 plays each candidate to the end of its turn on a copy whose future dice, face-down yield tiles and tiles

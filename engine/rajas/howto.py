@@ -64,28 +64,27 @@ fame-5 bonus counts <i>from your next turn on</i>.</li>
 <li><b>Undo</b>: your last move, while nobody else has moved and nothing random or hidden has been
 shown. <b>Share</b>: a link to the game.</li>
 </ul>
-<p><b>The main board.</b></p>
+<p><b>The board</b> is one column, made to be read on a phone: the race at the top, then the part
+your decision is about (the spaces when you place a worker, the quarry when you take a tile, your
+province when you build, your Kali statue when you give up dice, the river when you sail), then your
+province and statue, the rest of the main board, the other players and a key.</p>
 <ul>
-<li>Tracks: money outside, fame inside, each money space beside the fame it faces. Gold spaces are
-bonuses or workers; your flag marks your next money bonus.</li>
+<li>The race: the two tracks unrolled. Each fame disc moves right, each money square left (it stands
+on the fame space its money faces); pink is still to go, green crossed. A flag marks a player's next
+money bonus.</li>
 <li>Quarry: tiles by dice colour (columns) and snake, cow, tiger (cheap to dear). A tick: you can
 buy and lay it. Circles: worker spaces with their cost.</li>
 <li>A tile: its cost top left, roads, market tents (pink silk, teal tea, red-brown spices) and
 buildings T temple, P palace, F fort, M mill.</li>
 <li>Palace chambers show the die they need. Fame per building: each player's cube at 2, 3 or 4.
 Dice supply: a red 0 is a colour used up. Grey squares: closed with 3 players.</li>
-<li>River: spaces 1-20 with their earnings and the boats; the brown bar before 10 is the
-bridge.</li>
-</ul>
-<p><b>Beside it.</b></p>
-<ul>
-<li>The race: each fame disc against the fame beside that player's money; pink is still to go,
-green crossed.</li>
+<li>River: spaces 0-20 in rows of six, snaking, with their earnings and the boats; the brown bar
+between 9 and 10 is the bridge.</li>
 <li>Your province: the residence, tiles, yellow dots at open road ends, edge yields (struck through
 once taken). A "+" square takes the tile; then pick a way to turn it.</li>
-<li>Kali statue: your dice (<b>karma→6</b> under one turns it as you give it up), karma 0-3,
-workers (solid to place, pale placed, outlined not yet earned).</li>
-<li>The other players, smaller, and a key.</li>
+<li>Kali statue: your dice (a violet <b>→6</b> button under one turns it with karma as you give it
+up), karma 0-3, workers (solid to place, pale placed, outlined not yet earned).</li>
+<li>The other players: a line each; tap one to see its province and statue.</li>
 </ul>
 <p>The boards and tiles are this site's stand-ins; see About.</p>
 

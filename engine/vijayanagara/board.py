@@ -38,7 +38,7 @@ from __future__ import annotations
 
 import json
 
-from engine.core.svg import esc as _t
+from engine.core.svg import esc as _t, wrap as svg_wrap
 from engine.core.text import and_list
 
 from . import data, events
@@ -115,16 +115,8 @@ def _target(action, label, inner) -> str:
 
 
 def _wrap(text, width) -> list:
-    words, lines, line = str(text).split(), [], ""
-    for w in words:
-        if line and len(line) + 1 + len(w) > width:
-            lines.append(line)
-            line = w
-        else:
-            line = f"{line} {w}" if line else w
-    if line:
-        lines.append(line)
-    return lines
+    """`text` in lines of at most `width` characters."""
+    return svg_wrap(str(text).split(), lambda line: len(line) <= width)
 
 
 def _text(x, y, s, size=12, fill=INK, anchor="start", weight="normal", extra="") -> str:

@@ -42,7 +42,7 @@ from __future__ import annotations
 import json
 import math
 
-from engine.core.svg import esc
+from engine.core.svg import esc, wrap as svg_wrap
 
 from . import data, geometry
 
@@ -111,15 +111,8 @@ def _text_width(text: str, size: float, bold: bool = False) -> float:
 
 
 def _wrap(items: list, size: float, width: float, sep: str = " · ") -> list:
-    """Greedy line breaking of text items joined by sep, to fit width."""
-    lines = [""]
-    for item in items:
-        joined = f"{lines[-1]}{sep}{item}" if lines[-1] else item
-        if lines[-1] and _text_width(joined, size) > width:
-            lines.append(item)
-        else:
-            lines[-1] = joined
-    return lines
+    """Greedy line breaking of text items joined by sep, to fit width (one empty line for none)."""
+    return svg_wrap(items, lambda line: _text_width(line, size) <= width, sep) or [""]
 
 
 def _patterns() -> str:

@@ -57,7 +57,7 @@ from __future__ import annotations
 import json
 from functools import lru_cache
 
-from engine.core.svg import esc as _t, num as _f
+from engine.core.svg import esc as _t, num as _f, wrap as svg_wrap
 
 from . import data, movement
 
@@ -173,15 +173,8 @@ def _est(s, size, bold=False) -> float:
 
 
 def _wrap_to(s, size, width, bold=False) -> list:
-    """`s` wrapped into lines at most about `width` wide at `size`."""
-    lines, line = [], ""
-    for word in str(s).split():
-        more = f"{line} {word}" if line else word
-        if line and _est(more, size, bold) > width:
-            lines.append(line)
-            more = word
-        line = more
-    return lines + [line]
+    """`s` wrapped into lines at most about `width` wide at `size` (one empty line for no text)."""
+    return svg_wrap(str(s).split(), lambda line: _est(line, size, bold) <= width) or [""]
 
 
 def _para(x, y, s, size, width, fill=INK, weight="normal", lead=None) -> tuple:
