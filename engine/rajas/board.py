@@ -80,11 +80,9 @@ MUTED, GREEN, ALERT = "#5d4a33", "#138a4e", "#a4262c"
 GOLD = "#f2c94c"
 CARD, CARD_LINE = "#fbf4e4", "#c9b38a"
 
-# The first rule is about the page's layout and belongs in web/style.css: this drawing is a column to be
-# read at about one CSS pixel a unit, so it is never shrunk into the screen's height (the page fits other
-# boards' first drawing there) and on a wide screen it grows to 30rem at most, centred.
+# The drawing is a column to be read at about one CSS pixel a unit: its class "board-column" tells the
+# page (web/style.css) never to shrink it into the screen's height and to centre it on a wide screen.
 STYLE = """
-#board svg.rj,.board svg.rj{max-height:none;max-width:30rem;margin:0 auto}
 .rj text{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
 .rj .action{cursor:pointer}
 .rj .target{fill:rgba(20,140,80,.10);stroke:#138a4e;stroke-width:3;stroke-dasharray:7 3}
@@ -1309,7 +1307,7 @@ def render(view, role, actions=()) -> str:
         _moved(ch, start, f'<g transform="translate(0,{_f(y)})">')
         y += h + GAP
     height = y - GAP + 2
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="board rajas rj" role="group" '
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="board rajas rj board-column" role="group" '
            f'aria-label="Rajas of the Ganges board" viewBox="0 0 {W} {_f(height)}" '
            'font-family="system-ui, sans-serif">',
            "<title>Rajas of the Ganges board</title>", f"<style>{STYLE}</style>",
