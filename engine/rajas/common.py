@@ -17,6 +17,7 @@ rules.py pops the first effect and runs it until one needs a click.
 from __future__ import annotations
 
 from engine.core import rng
+from engine.core.text import article
 
 from . import data, province
 
@@ -42,7 +43,7 @@ def die_name(colour, value) -> str:
 
 def a(word) -> str:
     """'a blue' / 'an orange'."""
-    return ("an " if str(word)[:1] in "aeiou" else "a ") + str(word)
+    return article(str(word))
 
 
 # --- dice ------------------------------------------------------------------------------------------

@@ -2,7 +2,7 @@
 button labels (rules.py) and the drawing (board.py). Pure functions of the data; no state."""
 from __future__ import annotations
 
-from engine.core.text import and_list
+from engine.core.text import and_list, article
 
 from . import data
 
@@ -95,4 +95,4 @@ def tile_text(tile_id) -> str:
 
 def a_die(colour: str) -> str:
     """"an orange die", "a blue die"."""
-    return f"{'an' if colour[:1] in 'aeiou' else 'a'} {colour} die"
+    return f"{article(colour)} die"

@@ -39,7 +39,7 @@ from __future__ import annotations
 import json
 
 from engine.core.svg import esc as _t, wrap as svg_wrap
-from engine.core.text import and_list
+from engine.core.text import and_list, article
 
 from . import data, events
 from .board_slots import SLOTS
@@ -405,7 +405,7 @@ PICK_LABELS = {"move_units": "Move {one} from {space}", "compel": "Move {one} in
 
 
 def _one(name) -> str:
-    return ("an " if name[0] in "AEIOU" else "a ") + name
+    return article(name)
 
 
 def _pieces(view, space, piece_targets, on_top, ch=None) -> list:

@@ -21,6 +21,8 @@
 board_state.py queues refill and cavalry_take frames in state["pending"] (it may not push frames in
 the middle of another procedure); rules.advance pushes them before anything else runs.
 """
+from engine.core.text import article
+
 from . import board_state, data
 from .frames import Handler, log, pop
 
@@ -50,7 +52,7 @@ def refill_apply(state, frame, action) -> None:
     board_state.refill_one(state, frame["role"], frame["slot"], action)
     where = "Available" if action == "available" else action[0]
     piece = data.TRACK_PIECE[frame["role"]].capitalize()
-    log(state, f"{frame['role']} returns {'an' if piece[0] in 'AEIOU' else 'a'} {piece} from {where} "
+    log(state, f"{frame['role']} returns {article(piece)} from {where} "
                f"to Influence track slot {frame['slot']}")
 
 

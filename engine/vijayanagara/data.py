@@ -7,6 +7,7 @@ outside the repository with the rulebook texts):
   stand-in: ...  designed by this project because the printed component is not public; easy to
                  replace by someone who owns the game.
 """
+from engine.core.text import article
 
 # --- Factions (rulebook 1.5) ----------------------------------------------------------------------
 DELHI = "Delhi Sultanate"
@@ -145,8 +146,7 @@ def pieces_text(n: int, piece: str) -> str:
 
 def a_piece(piece: str) -> str:
     """'a Governor', 'an Obedient Amir'."""
-    name = PIECE_NAMES[piece]
-    return ("an " if name[0] in "AEIOU" else "a ") + name
+    return article(PIECE_NAMES[piece])
 
 
 KINDS_OF = {DELHI: (TROOP, GOVERNOR, QASBAH), BAHMANI: (AMIR_O, AMIR_R, FORT),

@@ -12,6 +12,7 @@ setup and the driver of the decision stack (frames.py). State (plain data, msgpa
 from __future__ import annotations
 
 from engine.core import rng
+from engine.core.text import article
 
 from . import (
     battle,
@@ -225,7 +226,7 @@ del _kind, _name
 
 
 def _a(name) -> str:
-    return f"{'an' if name[0] in 'AEIOU' else 'a'} {name}"
+    return article(name)
 
 
 def action_label(state, action) -> str:

@@ -43,6 +43,7 @@ import json
 import math
 
 from engine.core.svg import esc, wrap as svg_wrap
+from engine.core.text import article
 
 from . import data, geometry
 
@@ -232,7 +233,7 @@ def _hex_label(view: dict, h: int, by_id: dict) -> str:
         return f"Put the {pending['tiles'][0]} tile at hex {h}"
     if view.get("eliminate"):
         kind = view["eliminate"][0]["kind"]
-        return f"Eliminate {'an' if kind[:1] in 'aeiou' else 'a'} {kind} at hex {h}"
+        return f"Eliminate {article(kind)} at hex {h}"
     battle = view.get("battle")
     if battle and battle.get("step") == "retreating":
         u = _retreating(view)
@@ -602,7 +603,7 @@ def render(view: dict, role: str, legal: list) -> str:
                     verb = {"unit": "Select", "embark": "Embark", "redeploy": "Redeploy"}[action[0]]
                     label = f"{verb} the {kind} at hex {h}"
                     if action[0] == "redeploy":
-                        label = f"Redeploy {'an' if kind[:1] in 'aeiou' else 'a'} {kind} from hex {h} to the Reserve"
+                        label = f"Redeploy {article(kind)} from hex {h} to the Reserve"
                     if whole_hex:
                         hit = f'<polygon class="hit" points="{_hex_points(cx, cy, R - 1)}" fill="transparent"/>'
                     else:

@@ -20,6 +20,7 @@ state["battled"] lists the hexes already fought over this Player Turn (13.2).
 from __future__ import annotations
 
 from engine.core import rng
+from engine.core.text import article
 
 from . import data, geometry, pieces, subjugation
 
@@ -592,4 +593,4 @@ def choose_elimination(state, choice) -> str:
 
 
 def _a(noun: str) -> str:
-    return ("an " if noun[:1] in "aeiou" else "a ") + noun
+    return article(noun)

@@ -62,7 +62,7 @@ from operator import itemgetter
 
 from engine.core import rng
 from engine.core.api import same
-from engine.core.text import and_list
+from engine.core.text import and_list, article
 
 from . import building, combat, data, explore, geometry, movement, pieces, reserves, subjugation, transport
 
@@ -1144,7 +1144,7 @@ def _prompt(state, role) -> str:
 
 
 def _a(noun: str) -> str:
-    return ("an " if noun[:1].lower() in "aeiou" else "a ") + noun
+    return article(noun)
 
 
 _BUTTONS = {
