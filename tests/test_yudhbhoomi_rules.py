@@ -799,8 +799,8 @@ def test_every_wall_square_is_reached_from_some_stairs_and_every_stairs_leads_on
                 frontier.append(b)
     assert reached == data.WALL
     for r, c in ((6, 2), (7, 2), (8, 2), (6, 12), (7, 12), (8, 12)):   # the middles of the side walls
-        assert movement.path_distance(data.CAMP[G], sq(r, c)) < 999
-        assert movement.path_distance(data.CAMP[G], sq(r, c), "horse") == 999
+        assert movement.distances_to(sq(r, c), "swordsman")[data.CAMP[G]] < 999   # from the camp, on foot
+        assert movement.distances_to(sq(r, c), "horse")[data.CAMP[G]] == 999
 
 
 # --- "Attacking": more line-of-sight cases ----------------------------------------------------------------

@@ -164,27 +164,6 @@ def chebyshev(a: int, b: int) -> int:
     return max(abs(ar - br), abs(ac - bc))
 
 
-def path_distance(a: int, b: int, kind: str = "swordsman") -> int:
-    """Steps from a to b over terrain for `kind`, ignoring soldiers (BFS); 999 if unreachable."""
-    if a == b:
-        return 0
-    seen = {a}
-    frontier = [a]
-    d = 0
-    while frontier:
-        d += 1
-        nxt = []
-        for s in frontier:
-            for t in neighbours(s):
-                if t not in seen and step_ok(s, t, kind):
-                    if t == b:
-                        return d
-                    seen.add(t)
-                    nxt.append(t)
-        frontier = nxt
-    return 999
-
-
 def distances_to(target: int, kind: str) -> tuple:
     """Terrain distances from every square to `target` for a soldier of `kind`."""
     return _distances(target, data.SOLDIERS[kind]["foot"])
