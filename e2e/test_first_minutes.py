@@ -16,7 +16,7 @@ from playwright.sync_api import expect
 from engine.core.session import Session
 from engine.games import GAMES
 from test_review_play import finished
-from tests.test_first_minutes_engine import tied_viktory_game
+from tests.test_first_minutes_engine import seat_colours_drawn, tied_viktory_game
 
 READY_MS = 60_000
 NO_BOT_DELAY = "localStorage.setItem('chaupal.botDelay', '0')"
@@ -38,15 +38,6 @@ def new_game(page, site_url, game_id, seats, options=None, name=None, init=NO_BO
 
 
 # --- the chart -----------------------------------------------------------------------------------
-
-def seat_colours_drawn(game_id) -> dict:
-    """Each seat's colour as its board draws its pieces (written out per game: the tables of the
-    boards, and Aadu-Huli's token colours)."""
-    board = GAMES[game_id].board
-    return {"aadu_huli": lambda: {"Goats": "#fbf7ee", "Tigers": "#f08c1a"}, "rajas": lambda: board.PLAYER_FILL,
-            "vijayanagara": lambda: board.COLOUR, "viktory": lambda: board.PLAYER_COLOURS,
-            "yudhbhoomi": lambda: board.ARMY}[game_id]()
-
 
 def finished_game(game_id) -> Session:
     if game_id != "rajas":

@@ -16,12 +16,14 @@ GAME_IDS = sorted(GAMES)
 
 
 def seat_colours_drawn(game_id) -> dict:
-    """Each seat's colour as the game's board module draws its pieces (written out per game, so that
-    the chart is checked against the boards, not against itself)."""
+    """Each seat's colour as the game's board draws its pieces: the fill of its pieces in a drawn board
+    (Aadu-Huli's tokens, Rajas' pieces) agrees with the board's SEAT_COLOURS, checked here for
+    Aadu-Huli and in tests/test_rajas_board.py."""
     board = GAMES[game_id].board
-    return {"aadu_huli": {"Goats": "#fbf7ee", "Tigers": "#f08c1a"},  # the tokens' fill (board._goat, _tiger)
-            "rajas": getattr(board, "PLAYER_FILL", None), "vijayanagara": getattr(board, "COLOUR", None),
-            "viktory": getattr(board, "PLAYER_COLOURS", None), "yudhbhoomi": getattr(board, "ARMY", None)}[game_id]
+    if game_id == "aadu_huli":  # the tokens' fill, written out (board._goat, _tiger)
+        assert board.SEAT_COLOURS == {"Goats": "#fbf7ee", "Tigers": "#f08c1a"}
+        assert all(f'fill="{c}"' in board._goat(0, 0) + board._tiger(1, 1) for c in board.SEAT_COLOURS.values())
+    return board.SEAT_COLOURS
 
 
 def played(game_id, seed=3, moves=400, options=None) -> Session:

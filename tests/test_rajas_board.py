@@ -175,7 +175,7 @@ def _marks(svg):
 
 def _worker_heads(svg, role):
     """The centres of the heads of `role`'s workers drawn on the board: (x, y)."""
-    fill = board.PLAYER_FILL[role]
+    fill = board.SEAT_COLOURS[role]
     return [(float(e.get("cx")) + dx, float(e.get("cy")) + dy) for e, dx, dy in walk(svg)
             if e.tag == NS + "circle" and e.get("fill") == fill and e.get("stroke") == "#222"
             and e.get("stroke-width") == "1.2" and e.get("opacity") is None]

@@ -121,7 +121,7 @@ def test_no_player_colour_marks_a_click_target():
     """Targets are black-and-white dashes, so they never read as a player's hexes (the old yellow
     outline looked like Yellow's start hexes)."""
     assert "#ffd23f" not in board.STYLE
-    assert not any(colour.lower() in board.STYLE.lower() for colour in board.PLAYER_COLOURS.values()
+    assert not any(colour.lower() in board.STYLE.lower() for colour in board.SEAT_COLOURS.values()
                    if colour not in ("#222222",))
 
 

@@ -58,13 +58,17 @@ def _attrs(**kw):
     return " ".join(out)
 
 
+# the tokens' colours: the goat's disc and the tiger's (the chart draws each side's line in them)
+SEAT_COLOURS = {"Goats": "#fbf7ee", "Tigers": "#f08c1a"}
+
+
 def _goat(px, py, opacity=1.0):
     """A cream goat token: a disc with two curled horns, eyes and a dark muzzle."""
     r, x, y = 21, 0, 0
     return (
         f'<g class="goat" opacity="{_f(opacity)}" transform="translate({_f(px)},{_f(py)}) scale({_K:.3f})">'
         f'<circle cx="{_f(x + 1.5)}" cy="{_f(y + 2.5)}" r="{r}" fill="#000" opacity="0.18"/>'
-        f'<circle cx="{_f(x)}" cy="{_f(y)}" r="{r}" fill="#fbf7ee" stroke="#8d7b63" stroke-width="2"/>'
+        f'<circle cx="{_f(x)}" cy="{_f(y)}" r="{r}" fill="{SEAT_COLOURS["Goats"]}" stroke="#8d7b63" stroke-width="2"/>'
         f'<path d="M{_f(x - 7)},{_f(y - 8)} q-6,-10 -13,-7 q5,1 7,9" fill="none" stroke="#6d6256" '
         f'stroke-width="3" stroke-linecap="round"/>'
         f'<path d="M{_f(x + 7)},{_f(y - 8)} q6,-10 13,-7 q-5,1 -7,9" fill="none" stroke="#6d6256" '
@@ -89,7 +93,7 @@ def _tiger(px, py):
         f'<circle cx="{_f(x + 1.5)}" cy="{_f(y + 2.5)}" r="{r}" fill="#000" opacity="0.22"/>'
         f'<circle cx="{_f(x - 13)}" cy="{_f(y - 15)}" r="6" fill="#e07b12" stroke="#1f1a17" stroke-width="1.5"/>'
         f'<circle cx="{_f(x + 13)}" cy="{_f(y - 15)}" r="6" fill="#e07b12" stroke="#1f1a17" stroke-width="1.5"/>'
-        f'<circle cx="{_f(x)}" cy="{_f(y)}" r="{r}" fill="#f08c1a" stroke="#1f1a17" stroke-width="2"/>'
+        f'<circle cx="{_f(x)}" cy="{_f(y)}" r="{r}" fill="{SEAT_COLOURS["Tigers"]}" stroke="#1f1a17" stroke-width="2"/>'
         f'{stripes}'
         f'<path d="M{_f(x - 6)},{_f(y - 17)} l3,7 M{_f(x)},{_f(y - 19)} v8 M{_f(x + 6)},{_f(y - 17)} l-3,7" '
         f'stroke="#1f1a17" stroke-width="2.5" stroke-linecap="round"/>'

@@ -17,18 +17,11 @@ COLOURS = ("#555555", "#8d6e63", "#37474f", "#a1887f", "#263238", "#6d4c41", "#7
 DASHES = ("", "6 3", "2 3", "8 3 2 3", "1 2", "10 4", "4 2 1 2", "3 5")
 INK = "#333333"  # the labels, and the casing under pale lines
 
-# Where each game's board keeps its seats' colours (the fill of their pieces), until a board names
-# them SEAT_COLOURS itself. Aadu-Huli draws its two kinds of token with these colours inline.
-BOARD_TABLES = {"rajas": "PLAYER_FILL", "vijayanagara": "COLOUR", "viktory": "PLAYER_COLOURS",
-                "yudhbhoomi": "ARMY"}
-TOKEN_COLOURS = {"aadu_huli": {"Goats": "#fbf7ee", "Tigers": "#f08c1a"}}
-
 
 def seat_colours(game) -> dict:
-    """{seat: colour} as the game's board draws each seat's pieces, so that a seat's line in the chart
-    is the colour the player knows it by."""
-    table = getattr(game.board, "SEAT_COLOURS", None) or getattr(game.board, BOARD_TABLES.get(game.id, ""), None)
-    return dict(table or TOKEN_COLOURS.get(game.id, {}))
+    """{seat: colour} as the game's board draws each seat's pieces (its SEAT_COLOURS), so that a seat's
+    line in the chart is the colour the player knows it by."""
+    return dict(getattr(game.board, "SEAT_COLOURS", None) or {})
 
 
 def _pale(colour: str) -> bool:

@@ -72,7 +72,7 @@ LEFT, RIGHT = 10, W - 10  # the content of a card
 
 DIE_FILL = {"purple": "#7b3fa0", "orange": "#e8862a", "blue": "#2f6fc0", "green": "#3a9a4a"}
 TILE_TINT = {"purple": "#e3d2ee", "orange": "#f9dfc2", "blue": "#cfe0f4", "green": "#d3ebd3"}
-PLAYER_FILL = {"Red": "#d32f2f", "Yellow": "#f6c700", "White": "#fafafa", "Black": "#262626"}
+SEAT_COLOURS = {"Red": "#d32f2f", "Yellow": "#f6c700", "White": "#fafafa", "Black": "#262626"}
 GOOD_FILL = {"silk": "#d81b7a", "tea": "#00897b", "spices": "#b23a1e"}
 BUILDING_LETTER = {"temple": "T", "palace": "P", "fort": "F", "mill": "M"}
 INK, PAPER, WATER = "#2b1d12", "#f4ead6", "#9fd0ea"
@@ -290,8 +290,8 @@ def die(x, y, s, colour, value, faded=False) -> str:
 @lru_cache(maxsize=4096)
 def worker(x, y, s, role, faded=False, outline=False) -> str:
     """A worker meeple (head and body), centred on x, standing on y."""
-    fill = "none" if outline else PLAYER_FILL.get(role, "#999")
-    stroke = PLAYER_FILL.get(role, "#999") if outline and role != "White" else "#222"
+    fill = "none" if outline else SEAT_COLOURS.get(role, "#999")
+    stroke = SEAT_COLOURS.get(role, "#999") if outline and role != "White" else "#222"
     op = ' opacity=".35"' if faded else ""
     return (f'<path d="M{_f(x - s * .45)},{_f(y)} L{_f(x - s * .3)},{_f(y - s * .55)} '
             f'Q{_f(x)},{_f(y - s * .72)} {_f(x + s * .3)},{_f(y - s * .55)} L{_f(x + s * .45)},{_f(y)} Z" '
@@ -304,9 +304,9 @@ def worker(x, y, s, role, faded=False, outline=False) -> str:
 def boat(x, y, s, role) -> str:
     """A boat, centred on x, its hull on y."""
     return (f'<path d="M{_f(x - s / 2)},{_f(y - s * .25)} H{_f(x + s / 2)} L{_f(x + s * .32)},{_f(y + s * .08)} '
-            f'H{_f(x - s * .32)} Z" fill="{PLAYER_FILL[role]}" stroke="#222" stroke-width="1"/>'
+            f'H{_f(x - s * .32)} Z" fill="{SEAT_COLOURS[role]}" stroke="#222" stroke-width="1"/>'
             f'<path d="M{_f(x)},{_f(y - s * .28)} V{_f(y - s * .72)} L{_f(x + s * .3)},{_f(y - s * .35)} Z" '
-            f'fill="{PLAYER_FILL[role]}" stroke="#222" stroke-width=".8"/>')
+            f'fill="{SEAT_COLOURS[role]}" stroke="#222" stroke-width=".8"/>')
 
 
 def _label(x, y, s, ratio, label, fill) -> str:
@@ -342,9 +342,9 @@ def icon(kind, x, y, s, n=None) -> str:
                 + f'<path d="M{_f(x)},{_f(y - s * .36)} l{_f(s * .3)},{_f(s * .3)} h{_f(-s * .18)} v{_f(s * .36)} '
                   f'h{_f(-s * .24)} v{_f(-s * .36)} h{_f(-s * .18)} Z" fill="#fff"/>')
     if kind == "boat":
-        return boat(x, y + s * .25, s * 1.1, "White").replace(PLAYER_FILL["White"], "#6d4c41")
+        return boat(x, y + s * .25, s * 1.1, "White").replace(SEAT_COLOURS["White"], "#6d4c41")
     if kind == "worker":
-        return worker(x, y + s / 2, s, "White").replace(PLAYER_FILL["White"], "#6d4c41")
+        return worker(x, y + s / 2, s, "White").replace(SEAT_COLOURS["White"], "#6d4c41")
     return ""
 
 
@@ -443,7 +443,7 @@ def _race(ctx) -> tuple:
     for i, r in enumerate(rows):
         p = view["players"][r]
         y = 32 + i * 26
-        out.append(_rect(LEFT, y + 5, 14, 14, PLAYER_FILL[r], "#111", 1.2, 3))
+        out.append(_rect(LEFT, y + 5, 14, 14, SEAT_COLOURS[r], "#111", 1.2, 3))
         out.append(_text(LEFT + 20, y + 17, (f"{place[r]}. " if r in place else "") + r, 13, weight="bold"))
         out.append(_rect(BAR_X0, y + 8, BAR_X1 - BAR_X0, 8, "#e9dcc0", "#b59a70", .6, 3))
         fx, mx = _bar_x(p["fame"] + .5), _money_x(p["money"])
@@ -455,20 +455,20 @@ def _race(ctx) -> tuple:
             if "bonus" in moved.get(r, {}):
                 ch["marks"].append(_ring(bx + 2, y + 6, 8))
             out.append(_tip(f"{r}'s money bonus marker: the next money bonus is on money {m}",
-                            f'<path d="M{_f(bx - 1)},{_f(y + 14)} v-13 l7,3.5 l-7,3.5" fill="{PLAYER_FILL[r]}" '
+                            f'<path d="M{_f(bx - 1)},{_f(y + 14)} v-13 l7,3.5 l-7,3.5" fill="{SEAT_COLOURS[r]}" '
                             f'stroke="#111" stroke-width="1"/>'))
         if "money" in moved.get(r, {}):
             ox = _money_x(moved[r]["money"])
             ch["marks"].append(_rect(ox - 6, y + 6, 12, 12, "none", CHANGED, 2, 1, 'stroke-dasharray="3 2"')
                                + _box(mx - 9.5, y + 2.5, 19, 19, 3))
         out.append(_tip(f"{r}: money {p['money']}{_was(ch, r, 'money')}, beside fame {p['facing']}",
-                        _rect(mx - 6, y + 6, 12, 12, PLAYER_FILL[r], "#111", 1.6, 2)))
+                        _rect(mx - 6, y + 6, 12, 12, SEAT_COLOURS[r], "#111", 1.6, 2)))
         if "fame" in moved.get(r, {}):
             ox = _bar_x(moved[r]["fame"] + .5)
             ch["marks"].append(f'<circle cx="{_f(ox)}" cy="{_f(y + 12)}" r="6" fill="none" stroke="{CHANGED}" '
                                f'stroke-width="2" stroke-dasharray="3 2"/>' + _ring(fx, y + 12, 11))
         out.append(_tip(f"{r}: fame {p['fame']}{_was(ch, r, 'fame')}",
-                        f'<circle cx="{_f(fx)}" cy="{_f(y + 12)}" r="7" fill="{PLAYER_FILL[r]}" stroke="#111" '
+                        f'<circle cx="{_f(fx)}" cy="{_f(y + 12)}" r="7" fill="{SEAT_COLOURS[r]}" stroke="#111" '
                         f'stroke-width="1.6"/>'))
         words = f"passed by {-gap}" if gap < 0 else "met" if gap == 0 else f"{gap} to go"
         out.append(_tip(f"{r}: fame {p['fame']}, money {p['money']} (beside fame {p['facing']}): "
@@ -797,7 +797,7 @@ def _supply(ctx) -> tuple:
             here = [r for r in view["seats"] if view["players"][r]["upgrades"][building] == level]
             for k, r in enumerate(here):
                 out.append(_tip(f"{r}: {level} fame per {building}",
-                                _rect(x + 3 + k * 9.5, y + 5, 8.5, 10, PLAYER_FILL[r], "#111", .8, 1)))
+                                _rect(x + 3 + k * 9.5, y + 5, 8.5, 10, SEAT_COLOURS[r], "#111", .8, 1)))
     x0 = 262
     out.append(_text(x0, 22, "Dice supply", 16, weight="bold"))
     for j, colour in enumerate(data.DICE_COLOURS):
@@ -913,7 +913,7 @@ def _tags(view, r) -> list:
 def _name_line(x, y, r, name, size, view) -> list:
     """The player's colour, name and tags (start player, to act, markers met) on one line, the tags
     on the next line when they do not fit."""
-    out = [_rect(x, y - size + 1, size, size, PLAYER_FILL[r], "#111", 1.2, 3),
+    out = [_rect(x, y - size + 1, size, size, SEAT_COLOURS[r], "#111", 1.2, 3),
            _text(x + size + 6, y, name, size, weight="bold")]
     tags = _tags(view, r)
     if tags:

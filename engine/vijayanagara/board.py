@@ -85,7 +85,7 @@ CITY_AT = {"Devagiri": (267, 347), "Warangal": (412, 381), "Bidar": (326, 412), 
            "Kampili": (246, 455), "Raichur": (324, 528), "Dwarasamudra": (280, 566),
            "Madurai": (362, 563)}
 
-COLOUR = {data.DELHI: "#3b3b3b", data.BAHMANI: "#139a94", data.VIJAYANAGARA: "#e0a800",
+SEAT_COLOURS = {data.DELHI: "#3b3b3b", data.BAHMANI: "#139a94", data.VIJAYANAGARA: "#e0a800",
           data.MONGOLS: "#c62828"}
 LIGHT = {data.DELHI: "#bdbdbd", data.BAHMANI: "#a8e0dc", data.VIJAYANAGARA: "#f8dc8a"}
 PIECE_FILL = {"troop": "#9e9e9e", "governor": "#212121", "qasbah": "#212121", "amir_o": "#17a79f",
@@ -520,7 +520,7 @@ def _map(view, actions, ch=None) -> list:
             elif view["control"].get(space):
                 owner = view["control"][space]
                 out.append(f'<g><title>{_t(owner)} Control (1.7){_t(was)}</title><rect x="{_f(mx)}" y="{_f(my)}" '
-                           f'width="24" height="15" rx="2" fill="{COLOUR[owner]}" stroke="#fff" stroke-width="1"/>'
+                           f'width="24" height="15" rx="2" fill="{SEAT_COLOURS[owner]}" stroke="#fff" stroke-width="1"/>'
                            + _text(mx + 12, my + 11.5, data.SHORT[owner], size=10, anchor="middle", weight="bold",
                                    fill="#fff") + '</g>')
                 width = 24
@@ -575,11 +575,11 @@ def _edge_track(view, ch=None) -> list:
         moved = bool(ch) and f in ch["victory"]
         out.append(f'<g><title>{_t(f)}: {vp.get(f, 0)} victory points'
                    f'{_was(ch["victory"][f]) if moved else ""}</title>'
-                   f'<circle cx="{_f(x + 3)}" cy="{y0 + 28}" r="7" fill="{COLOUR[f]}" stroke="#fff" '
+                   f'<circle cx="{_f(x + 3)}" cy="{y0 + 28}" r="7" fill="{SEAT_COLOURS[f]}" stroke="#fff" '
                    f'stroke-width="1.5"/></g>')
         if moved:
             ox = x0 + max(0, min(n - 1, ch["victory"][f])) * cw + 7 + j * 10
-            ghosts.append(f'<circle cx="{_f(ox + 3)}" cy="{y0 + 28}" r="6" fill="none" stroke="{COLOUR[f]}" '
+            ghosts.append(f'<circle cx="{_f(ox + 3)}" cy="{y0 + 28}" r="6" fill="none" stroke="{SEAT_COLOURS[f]}" '
                           f'stroke-width="2" stroke-dasharray="2.5 2" {NOMOUSE}/>')
             rings.append(f'<circle cx="{_f(x + 3)}" cy="{y0 + 28}" r="10" fill="none" stroke="{CHANGED}" '
                          f'stroke-width="2.5" {NOMOUSE}/>')
@@ -588,12 +588,12 @@ def _edge_track(view, ch=None) -> list:
         moved = bool(ch) and f in ch["resources"]
         out.append(f'<g><title>{_t(f)}: {res.get(f, 0)} Resource{"s" * (res.get(f, 0) != 1)}'
                    f'{_was(ch["resources"][f]) if moved else ""}</title>'
-                   f'<rect x="{_f(x)}" y="{y0 + 44}" width="11" height="11" fill="{COLOUR[f]}" stroke="#fff" '
+                   f'<rect x="{_f(x)}" y="{y0 + 44}" width="11" height="11" fill="{SEAT_COLOURS[f]}" stroke="#fff" '
                    f'stroke-width="1.5"/></g>')
         if moved:
             ox = x0 + max(0, min(n - 1, ch["resources"][f])) * cw + 4 + j * 10
             ghosts.append(f'<rect x="{_f(ox + 0.5)}" y="{y0 + 44.5}" width="10" height="10" fill="none" '
-                          f'stroke="{COLOUR[f]}" stroke-width="2" stroke-dasharray="2.5 2" {NOMOUSE}/>')
+                          f'stroke="{SEAT_COLOURS[f]}" stroke-width="2" stroke-dasharray="2.5 2" {NOMOUSE}/>')
             rings.append(_ring(x - 3, y0 + 41, 17, 17, rx=3))
     out += ghosts + rings
     out.append(_text(x0 + n * cw - 4, y0 + 79, "● victory points (5.0)    ■ Resources (1.8)", size=10,
@@ -638,7 +638,7 @@ def _card_face(view, x, y, w) -> list:
         out.append(_text(ox, y + 62, "Order:", size=11, fill="#6b4f2a"))
         for i, f in enumerate(info["order"]):
             bx = ox + 44 + i * 62
-            out.append(f'<rect x="{bx}" y="{y + 50}" width="56" height="17" rx="3" fill="{COLOUR[f]}"/>')
+            out.append(f'<rect x="{bx}" y="{y + 50}" width="56" height="17" rx="3" fill="{SEAT_COLOURS[f]}"/>')
             out.append(_text(bx + 28, y + 63, data.SHORT[f], size=11, anchor="middle", weight="bold",
                              fill="#fff"))
         if info.get("stay"):
@@ -689,7 +689,7 @@ def _result(view, x, y, w) -> list:
     ry = y + 44
     for place, group in enumerate(ranking, 1):
         for f in group:
-            out.append(f'<rect x="{x + 22}" y="{ry - 11}" width="13" height="13" fill="{COLOUR.get(f, INK)}" '
+            out.append(f'<rect x="{x + 22}" y="{ry - 11}" width="13" height="13" fill="{SEAT_COLOURS.get(f, INK)}" '
                        f'stroke="#fff" stroke-width="1"/>')
             out.append(_text(x + 42, ry, f"{place}. {f}", size=13, weight="bold", fill="#fff"))
             res_f = view.get('resources', {}).get(f, 0)
@@ -712,9 +712,9 @@ def _sequence(view, x, y, w, ch=None) -> list:
         ry = y + 10 + i * 24
         elig = view.get("eligible", {}).get(f)
         out.append(f'<rect x="{x}" y="{ry}" width="{w}" height="20" rx="4" '
-                   f'fill="{"#e8f5e9" if elig else "#eeeeee"}" stroke="{COLOUR[f] if f in active else "#bbb"}" '
+                   f'fill="{"#e8f5e9" if elig else "#eeeeee"}" stroke="{SEAT_COLOURS[f] if f in active else "#bbb"}" '
                    f'stroke-width="{3 if f in active else 1}"/>')
-        out.append(f'<rect x="{x + 4}" y="{ry + 4}" width="12" height="12" fill="{COLOUR[f]}"/>')
+        out.append(f'<rect x="{x + 4}" y="{ry + 4}" width="12" height="12" fill="{SEAT_COLOURS[f]}"/>')
         out.append(_text(x + 22, ry + 14.5, f, size=11.5, weight="bold"))
         state = "Eligible" if elig else "Ineligible"
         if f in acted:
@@ -737,17 +737,17 @@ def _influence(view, x, y, w, ch=None) -> list:
         ry = y + 10 + i * 40
         level = view.get("influence", {}).get(f, 0)
         track = view.get("track", {}).get(f, [0] * 5)
-        out.append(_text(x, ry + 22, data.SHORT[f], size=12, weight="bold", fill=COLOUR[f]))
+        out.append(_text(x, ry + 22, data.SHORT[f], size=12, weight="bold", fill=SEAT_COLOURS[f]))
         for s in range(5):
             bx = x + 28 + s * 54
             out.append(f'<rect x="{bx}" y="{ry}" width="50" height="34" rx="4" fill="#fffaf0" '
-                       f'stroke="{COLOUR[f] if s == level else "#bca77f"}" stroke-width="{3 if s == level else 1}"/>')
+                       f'stroke="{SEAT_COLOURS[f] if s == level else "#bca77f"}" stroke-width="{3 if s == level else 1}"/>')
             out.append(_text(bx + 6, ry + 12, s, size=10, fill="#6b4f2a"))
             if s == level:
                 moved = bool(ch) and f in ch["influence"]
                 out.append(f'<g><title>{_t(f)} Influence {level}{_was(ch["influence"][f]) if moved else ""}</title>'
                            f'<circle cx="{bx + 38}" cy="{ry + 11}" r="7" '
-                           f'fill="{COLOUR[f]}" stroke="#fff" stroke-width="1.5"/></g>')
+                           f'fill="{SEAT_COLOURS[f]}" stroke="#fff" stroke-width="1.5"/></g>')
                 if moved:
                     out.append(f'<circle cx="{bx + 38}" cy="{ry + 11}" r="10" fill="none" stroke="{CHANGED}" '
                                f'stroke-width="2.5" {NOMOUSE}/>')
@@ -780,7 +780,7 @@ def _available(view, x, y, w) -> list:
             (data.MONGOLS, (("mongol", "mongol"),)))
     for i, (f, items) in enumerate(rows):
         ry = y + 22 + i * 26
-        out.append(_text(x, ry + 4, data.SHORT[f], size=11, weight="bold", fill=COLOUR[f]))
+        out.append(_text(x, ry + 4, data.SHORT[f], size=11, weight="bold", fill=SEAT_COLOURS[f]))
         for j, (ptype, kind) in enumerate(items):
             bx = x + 40 + j * 70
             out.append(f'<g><title>{av.get(ptype, 0)} {_t(ptype)} Available</title>'
@@ -793,7 +793,7 @@ def _cavalry(view, x, y, w, ch=None) -> list:
     out = [_text(x, y, "Cavalry (1.10)", size=13, weight="bold")]
     cav = view.get("cavalry", {})
     pool = view.get("cavalry_pool", 0)
-    holders = [("Pool", pool, "#8d6e63")] + [(data.SHORT[f], cav.get(f, 0), COLOUR[f]) for f in data.FACTIONS]
+    holders = [("Pool", pool, "#8d6e63")] + [(data.SHORT[f], cav.get(f, 0), SEAT_COLOURS[f]) for f in data.FACTIONS]
     for i, (key, (name, n, colour)) in enumerate(zip(("Pool",) + data.FACTIONS, holders)):
         if ch and key in ch["cavalry"]:  # a changed count: a ring round the row
             out.append(_ring(x - 4, y + 13 + i * 24, w + 4, 18, rx=4))
@@ -867,7 +867,7 @@ def _battle(view, x, y, w) -> list:
     for i, side in enumerate(("att", "def")):
         ry = y + 28 + i * 36
         f = who[side]
-        out.append(_text(x + 10, ry + 11, data.SHORT.get(f, f), size=12, weight="bold", fill=COLOUR.get(f, INK)))
+        out.append(_text(x + 10, ry + 11, data.SHORT.get(f, f), size=12, weight="bold", fill=SEAT_COLOURS.get(f, INK)))
         out.append(_text(x + 10, ry + 23, "attacks" if side == "att" else "defends", size=9.5, fill="#6b4f2a"))
         for k, die in enumerate(dice[side]):
             dx = x + 60 + k * 31

@@ -56,7 +56,7 @@ TERRAIN_FILL = {"plains": "#eadc8c", "grassland": "#a3d273", "forest": "#4d9a57"
                 "water": "#74acdc", None: "#cfc8ba"}
 TERRAIN_INK = {"plains": "#b59f3c", "grassland": "#5c8f34", "forest": "#1f5327", "mountain": "#66533f",
                "water": "#3b78b0", None: "#a79f90"}
-PLAYER_COLOURS = {"Red": "#c62828", "Yellow": "#f2c418", "Blue": "#1f4fbf", "Green": "#188a3a",
+SEAT_COLOURS = {"Red": "#c62828", "Yellow": "#f2c418", "Blue": "#1f4fbf", "Green": "#188a3a",
                   "Purple": "#7b3fa0", "Orange": "#ef7d17", "Black": "#222222", "White": "#fafafa"}
 DARK_TEXT = {"Yellow", "White", "Orange"}
 LETTER = {"infantry": "I", "cavalry": "C", "artillery": "A", "frigate": "F"}
@@ -201,7 +201,7 @@ def _counter(x, y, text, owner, ring=None, clickable=False, height=12.0) -> tupl
     """A unit counter: (svg, width). ring: "selected" (solid white) or None; clickable: dashed outline."""
     size = 9 * height / 12
     w = 7 + 6 * len(text) * height / 12
-    colour = PLAYER_COLOURS.get(owner, "#777")
+    colour = SEAT_COLOURS.get(owner, "#777")
     out = []
     if ring == "selected":
         out.append(f'<rect x="{_f(x - 3)}" y="{_f(y - 3)}" width="{_f(w + 6)}" height="{_f(height + 6)}" rx="4" '
@@ -463,7 +463,7 @@ def render(view: dict, role: str, legal: list) -> str:
         site = sites[h]
         if site:
             occupied.add(h)
-            colour = PLAYER_COLOURS.get(site["owner"], "#777")
+            colour = SEAT_COLOURS.get(site["owner"], "#777")
             kind = {"city": "City", "metropolis": "Metropolis"}.get(site["kind"], "Town")
             if site["kind"] == "metropolis":  # 16.6: a City with a Town beside it
                 art = _city(cx - 4, cy - 11, colour) + _town(cx + 12, cy - 10, colour)
@@ -475,7 +475,7 @@ def render(view: dict, role: str, legal: list) -> str:
             out.append(f'<g>{art}<title>{esc(tip)}</title></g>')
         elif marks and h in marks["site_ghosts"]:  # a Town or City gone since the last move: its ghost
             old = marks["site_ghosts"][h]
-            colour = PLAYER_COLOURS.get(old.get("owner"), "#777")
+            colour = SEAT_COLOURS.get(old.get("owner"), "#777")
             if old.get("kind") == "metropolis":
                 art = _city(cx - 4, cy - 11, colour) + _town(cx + 12, cy - 10, colour)
             else:
@@ -485,7 +485,7 @@ def render(view: dict, role: str, legal: list) -> str:
                        f'</title></g>')
         if h in capital_of:
             owner = capital_of[h]
-            out.append(f'<g>{_star(cx - 15, cy - 13, PLAYER_COLOURS.get(owner, "#000"))}'
+            out.append(f'<g>{_star(cx - 15, cy - 13, SEAT_COLOURS.get(owner, "#000"))}'
                        f'<title>{esc(owner)} Capital</title></g>')
             if owner in view.get("doomsday", []):
                 out.append(f'<circle cx="{_f(cx + 16)}" cy="{_f(cy - 13)}" r="5" fill="#c9a227" stroke="#5a4500">'
@@ -526,7 +526,7 @@ def render(view: dict, role: str, legal: list) -> str:
                 pts = _hex_points(cx, cy, R - 4)
                 out.append(f'<polygon class="inert" points="{pts}" fill="none" stroke="#1b1b1b" stroke-width="5.5" '
                            f'stroke-opacity=".55"/><polygon class="inert" points="{pts}" fill="none" '
-                           f'stroke="{PLAYER_COLOURS.get(r, "#000")}" stroke-width="3.5"><title>{esc(r)} start hex'
+                           f'stroke="{SEAT_COLOURS.get(r, "#000")}" stroke-width="3.5"><title>{esc(r)} start hex'
                            f'</title></polygon>')
 
     # --- changed since the seat's last move: a magenta ring inside the hex ------------------------------
@@ -680,7 +680,7 @@ def _top_bar(view: dict, width: float, marks=None) -> str:
     x = 10.0
     scores = view.get("scores", {})
     for r in view["order"]:
-        colour = PLAYER_COLOURS.get(r, "#777")
+        colour = SEAT_COLOURS.get(r, "#777")
         current = r == view.get("current")
         label = f"{r} {scores.get(r, 0)}"
         ruler = view.get("rulers", {}).get(r)
@@ -813,7 +813,7 @@ def _reserve_block(view: dict, names: bool = True, marks=None) -> list:
 
         def draw(x, y, r=r, parts=parts, summary=summary, label=label, change=change):
             out = [(f'<g><title>{esc(r)} Reserve: {esc(summary)}</title>'
-                    f'<circle cx="{_f(x + 5)}" cy="{_f(y + 7.5)}" r="5" fill="{PLAYER_COLOURS.get(r, "#777")}" '
+                    f'<circle cx="{_f(x + 5)}" cy="{_f(y + 7.5)}" r="5" fill="{SEAT_COLOURS.get(r, "#777")}" '
                     f'stroke="#1b1b1b"/>')]
             if change:  # this Reserve changed since the last move
                 out.append(f'<circle pointer-events="none" cx="{_f(x + 5)}" cy="{_f(y + 7.5)}" r="7" fill="none" '
@@ -858,7 +858,7 @@ def _dice_block(view: dict, compact: bool = False) -> list:
                + (" (Combat Supply, 11.2)" if limit == data.HIT_ON_SUPPLIED else " (11.1)")
                + (f"; {tactical} tactical victor{'ies' if tactical > 1 else 'y'}: the firing player chooses"
                   if tactical else ""))
-        colour = PLAYER_COLOURS.get(r, "#777")
+        colour = SEAT_COLOURS.get(r, "#777")
 
         def head(x, y, r=r, colour=colour, result=result, why=why):
             return (f'<g><title>{esc(why)}</title><circle cx="{_f(x + 5)}" cy="{_f(y + 7)}" r="4.5" '

@@ -73,7 +73,7 @@ TRAY_FONT = 17          # the trays' heading (about 10 px on a phone, where the 
 PW, PM = 400, 8         # the turn panel's own width and margin: about 1:1 on a phone and on a desktop
 
 INK, MUTED, PAPER = "#2b1d12", "#6b5a45", "#f4ead6"
-ARMY = {"Green": "#2e7d32", "Red": "#c62828", "Yellow": "#e0a800", "Blue": "#1565c0", "Portuguese": "#262626"}
+SEAT_COLOURS = {"Green": "#2e7d32", "Red": "#c62828", "Yellow": "#e0a800", "Blue": "#1565c0", "Portuguese": "#262626"}
 TINT = {"Green": "#d6ead2", "Red": "#f3d3cf", "Yellow": "#f8ecc0", "Blue": "#d2e0f3", "Portuguese": "#dddddd"}
 ON_ARMY = {"Yellow": "#2b1d12"}  # letters on the army's colour (white elsewhere)
 MOVE_C, HIT_C, HEAL_C, GOLD, GOLD_DARK = "#1565c0", "#c62828", "#2e7d32", "#f2c94c", "#8a6d1f"
@@ -281,7 +281,7 @@ def _standee(cx, cy, soldier, faded=False) -> str:
     code of its kind, its defence pips, the treasure it carries and its flag."""
     kind = soldier["kind"]
     owner = soldier["owner"]
-    colour = ARMY.get(owner, "#555")
+    colour = SEAT_COLOURS.get(owner, "#555")
     ink = ON_ARMY.get(owner, "#fff")
     out = []
     by = cy - 3
@@ -527,8 +527,8 @@ def _fort_cached(cells: tuple, owner_items: tuple, campaign: str, night: bool) -
             cx, cy = _centre(s)
             out.append(f'<g class="camp" data-colour="{colour}"{"" if owner else " opacity=" + chr(34) + ".45" + chr(34)}>'
                        f'<title>{data.square_name(s)}: {_t(_terrain_of(ch, s, owner))}</title>'
-                       + _rect(x + 1.5, y + 1.5, C - 3, C - 3, TINT[colour], ARMY[colour], 3, 4)
-                       + _swords(cx, cy, 22, ARMY[colour]) + '</g>')
+                       + _rect(x + 1.5, y + 1.5, C - 3, C - 3, TINT[colour], SEAT_COLOURS[colour], 3, 4)
+                       + _swords(cx, cy, 22, SEAT_COLOURS[colour]) + '</g>')
     out.append('</g>')
     # coordinates: letters above, numbers on the left
     out.append('<g class="coords inert">')
@@ -683,7 +683,7 @@ def _part_marks(parts, soldier, cx, cy) -> str:
 def _ghost(soldier, cx, cy, label) -> str:
     """Where a soldier stood before it fell: its faint outline and code, crossed (with a tooltip; drawn
     under the targets and the soldiers, so it never takes a click)."""
-    colour = ARMY.get(soldier["owner"], "#555")
+    colour = SEAT_COLOURS.get(soldier["owner"], "#555")
     return (f'<g class="ghost"><title>{_t(label)}</title>'
             f'<circle cx="{_f(cx)}" cy="{_f(cy - 3)}" r="14" fill="{colour}" fill-opacity=".18" stroke="{CHANGED}" '
             f'stroke-width="2.5" stroke-dasharray="4 3"/>'
@@ -818,7 +818,7 @@ def _tray(view, colour, corner, drawn, sel, attack, marks=None) -> list:
     here = [i for i, s in enumerate(soldiers) if s["owner"] == colour and s["pos"] is None and not s.get("out")]
     wounded = sum(1 for i in here if soldiers[i]["def"] == 0)
     out = [f'<g class="tray" data-colour="{colour}">',
-           _rect(x, y, TRAY_W, TRAY_H, TINT[colour], ARMY[colour], 1.5, 8)]
+           _rect(x, y, TRAY_W, TRAY_H, TINT[colour], SEAT_COLOURS[colour], 1.5, 8)]
     n = len(here)
     many = f"{n} soldier{'s' if n != 1 else ''}"
     hurt = f", {wounded} wounded" if wounded else ""
@@ -979,7 +979,7 @@ def _scores(view, role, x0, y0, w, changed=()) -> tuple:
         y = y0 + 21 + k * 25
         if r in active:
             out.append(_rect(x0, y, w, 23, "#fbe7cf", rx=4))
-        out.append(_rect(x0 + 4, y + 5, 13, 13, ARMY.get(r, "#888"), "#1b1b1b", .8, 2))
+        out.append(_rect(x0 + 4, y + 5, 13, 13, SEAT_COLOURS.get(r, "#888"), "#1b1b1b", .8, 2))
         name = ("▶ " if r in active else "") + r
         bold = r in active
         out.append(_text(x0 + 22, y + 17, name, 14, INK, weight="bold" if bold else "normal"))
