@@ -64,3 +64,17 @@ def test_bot_server_forgets_a_game_whose_new_moves_do_not_replay():
     with pytest.raises(Exception, match="does not replay"):
         server.choose_json(json.dumps({"save": tampered, "role": "Tigers"}))
     assert server.session is None
+
+
+def test_a_hint_is_the_strongest_levels_choice_for_a_person_at_their_turn():
+    """The page's Hint: the action the strongest level (here Hard, 3) would take in the seat of the
+    person to move; refused for a bot's seat or a seat not to move."""
+    session = Session.new("aadu_huli", [["Goats", None], ["Tigers", 1]], seed=9)
+    server = BotServer()
+    hint = json.loads(server.choose_json(json.dumps({"save": session.to_save(), "role": "Goats", "hint": True})))
+    hard = session.game.bot(3).choose(session.game, session.state, "Goats", session.bot_seed())
+    assert hint == hard and hint in session.game.rules.actions(session.state, "Goats")
+    session.act("Goats", hint)
+    for role in ("Tigers", "Goats"):  # a bot's seat; a seat not to move
+        with pytest.raises(ValueError):
+            server.choose_json(json.dumps({"save": session.to_save(), "role": role, "hint": True}))

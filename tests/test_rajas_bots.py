@@ -72,3 +72,22 @@ def test_evaluate_prefers_the_winner_and_the_race():
     before = bots.evaluate(state, role)
     state["players"][role]["fame"] += 5
     assert bots.evaluate(state, role) == before + 5
+
+
+def test_hard_returns_legal_clicks_reproducibly_and_leaves_the_state_alone():
+    """Hard (the core's search over Medium's best clicks) at a few decisions of a 3-player game: a
+    legal click, the same one again from a fresh bot with the same seed, the position unchanged."""
+    state = rules.setup(11, {"players": 3})
+    medium = bots.medium()
+    asked = 0
+    for move in range(50):
+        role = rules.active(state)[0]
+        legal = rules.actions(state, role)
+        if move % 12 == 4 and len(legal) > 1:
+            before = copy.deepcopy(state)
+            action = bots.hard().choose(GAME, state, role, move)
+            assert action in legal and state == before
+            assert bots.hard().choose(GAME, before, role, move) == action
+            asked += 1
+        play(GAME, state, role, medium.choose(GAME, state, role, move))
+    assert asked >= 3

@@ -50,9 +50,19 @@
         // By default the first seat is a human and the others are the strongest-but-one bot.
         const levels = game.bots.map((b) => b.level);
         if (index > 0) select.value = String(levels[Math.max(0, levels.length - 2)]);
+        if (game.bots.some((b) => b.about)) select.setAttribute("aria-describedby", "bot-levels");
         seats.append(make("div", "", { class: "field" }));
         seats.lastChild.append(label, select);
       });
+      // What each level does and how strong it measured, once for every seat
+      const levels = make("ul", "", { id: "bot-levels", class: "quiet small levels" });
+      for (const bot of game.bots) {
+        if (!bot.about) continue;
+        const item = make("li", "");
+        item.append(make("b", bot.name + ": "), bot.about);
+        levels.append(item);
+      }
+      if (levels.childElementCount) seats.append(levels);
     };
     renderSeats(game.roles);
     const options = $("options");

@@ -74,6 +74,8 @@ class GamePage:
         self.building = None  # (key, the future of the Timeline being built in slices): see get_timeline
         self.words_open = False  # the position in words is shown (and follows the game)
         self.revealed = None  # the decision whose targets were last brought into view (see render)
+        self.hint = None  # {"decision": (moves, role), "code": the action's JSON}: the hint shown, see render_hint
+        self.hinting = None  # the decision a hint is being looked for
         guide = session.game.guide
         self.references = {key: title for key, title, _ in guide.REFERENCE} if guide else {}
         delay = js_value(window.localStorage.getItem("chaupal.botDelay"))  # ms; the e2e tests set 0
@@ -132,6 +134,8 @@ class GamePage:
         element("game-title").textContent = heading(game.title, session.name)
         document.title = f"{game.title} · Chaupal"
         wanted = self.must_pass()
+        element("hint").hidden = element("hint-text").hidden = True  # only in play, to the one to move
+        clear_hint_marks()  # render_hint draws them again where they still apply
         element("pass").hidden = wanted is None
         element("game").hidden = wanted is not None
         if wanted is not None:
@@ -172,11 +176,63 @@ class GamePage:
         self.render_result()
         self.render_chart()
         self.render_undo()
+        self.render_hint(acting)
         self.restore_focus()
         decision = (len(session.entries), acting)
         if acting and drawn and decision != self.revealed:  # on a phone: the board's part it is about
             self.revealed = decision
             window.chaupalZoom.reveal()
+
+    def render_hint(self, acting):
+        """The Hint button for the person to move, and the hint found for this decision: its target
+        ringed on the board (or its button marked) and told in words."""
+        button, text = element("hint"), element("hint-text")
+        clear_hint_marks()
+        decision = (len(self.session.entries), acting)
+        button.hidden = acting is None or self.session.result() is not None
+        button.disabled = self.hinting == decision
+        hint = self.hint if self.hint is not None and self.hint["decision"] == decision else None
+        text.hidden = hint is None and self.hinting != decision
+        if hint is None:
+            text.textContent = "Looking for a good move…" if self.hinting == decision else ""
+            text.removeAttribute("data-hint")
+            return
+        state = self.session.state
+        label = self.session.game.rules.action_label(state, json.loads(hint["code"]))
+        target = next((node for node in document.querySelectorAll("#board .action, #act .action, #leave .action")
+                       if node.getAttribute("data-action") == hint["code"]), None)
+        on_board = target is not None and hasattr(target, "ownerSVGElement") and target.ownerSVGElement
+        if on_board:
+            draw_ring(target, ("hint-ring under", "hint-ring"))
+        elif target is not None:
+            target.classList.add("hinted")
+        where = " (ringed on the board)" if on_board else " (marked below)" if target is not None else ""
+        text.textContent = f"Hint: {label}{where}."
+        text.setAttribute("data-hint", hint["code"])
+
+    async def on_hint(self, *_):
+        """Asks the bot worker what the strongest level would do in the seat to move (never another
+        seat's hidden information: bots read only their seat's view)."""
+        acting = self.acting_role()
+        if acting is None or self.review is not None or self.session.result() is not None:
+            return
+        decision, generation = (len(self.session.entries), acting), self.generation
+        self.hinting = decision
+        self.render_hint(acting)
+        request = json.dumps({"save": self.session.to_save(), "role": acting, "hint": True})
+        try:
+            answer = await window.chaupalBot.choose(request)
+        except Exception as err:
+            self.hinting = None
+            if generation == self.generation:
+                show_alert(f"No hint could be found ({err}).")
+                self.render_hint(acting)
+            return
+        self.hinting = None
+        if generation != self.generation:
+            return  # the player moved meanwhile: the hint is about a position that is gone
+        self.hint = {"decision": decision, "code": json.dumps(json.loads(answer))}
+        self.render_hint(acting)
 
     def draw_board(self, view, role, legal):
         board, svg = element("board"), self.session.game.board.render(view, role, legal)
@@ -927,6 +983,19 @@ def ring_focus(event):
     if event.type != "focusin" or not hasattr(target, "ownerSVGElement") or \
             not target.matches("#board .action:focus-visible"):
         return
+    draw_ring(target, ("focus-ring under", "focus-ring"))
+
+
+def clear_hint_marks():
+    for ring in list(document.querySelectorAll("#board .hint-ring")):
+        ring.remove()
+    for node in list(document.querySelectorAll("#act .hinted, #leave .hinted")):
+        node.classList.remove("hinted")
+
+
+def draw_ring(target, kinds):
+    """Rectangles of the classes `kinds` around a board target, drawn last in its SVG (over whatever
+    the board draws later): the focus ring and the hint's ring."""
     svg = target.ownerSVGElement
     into = svg.getScreenCTM().inverse().multiply(target.getScreenCTM())  # the target's units to the SVG's
     box = target.getBBox()
@@ -935,7 +1004,7 @@ def ring_focus(event):
     pad = 4 / (svg.getScreenCTM().a or 1)  # 4 screen pixels, whatever the zoom
     x, y = min(c.x for c in corners) - pad, min(c.y for c in corners) - pad
     w, h = max(c.x for c in corners) + pad - x, max(c.y for c in corners) + pad - y
-    for kind in ("focus-ring under", "focus-ring"):
+    for kind in kinds:
         ring = document.createElementNS("http://www.w3.org/2000/svg", "rect")
         for name, value in (("x", x), ("y", y), ("width", w), ("height", h), ("rx", pad), ("class", kind),
                             ("aria-hidden", "true")):
@@ -979,6 +1048,7 @@ def bind(page):
     document.addEventListener("click", create_proxy(on_click))
     document.addEventListener("keydown", create_proxy(on_key))
     element("undo").addEventListener("click", create_proxy(page.on_undo))
+    element("hint").addEventListener("click", create_proxy(lambda *_: asyncio.ensure_future(page.on_hint())))
     element("pass-ready").addEventListener("click", create_proxy(page.on_ready))
     element("share").addEventListener("click", create_proxy(page.share))
     element("log-earlier").addEventListener("click", create_proxy(page.on_log_earlier))

@@ -40,6 +40,8 @@ up to 12 half-turns within a fixed budget), so they play the same way every time
 position.</p>
 """
 
+HARD_ABOUT = "looks up to 12 half-turns ahead within a fixed budget."
+
 GAME = GameInfo(
     id="aadu_huli",
     title="Aadu-Huli aata",
@@ -47,10 +49,10 @@ GAME = GameInfo(
     rules=rules,
     board=board,
     bot_levels=(
-        BotLevel(0, "Random", RandomBot),
-        BotLevel(1, "Easy", bots.easy),
-        BotLevel(2, "Medium", bots.medium),
-        BotLevel(3, "Hard", bots.hard),
+        BotLevel(0, "Random", RandomBot, "any legal move, at random."),
+        BotLevel(1, "Easy", bots.easy, "looks 2 half-turns ahead, with some noise."),
+        BotLevel(2, "Medium", bots.medium, "looks 4 half-turns ahead."),
+        BotLevel(3, "Hard", bots.hard, HARD_ABOUT),
     ),
     options=(
         Option("tigers", "Number of tigers", ((1, "1 tiger"), (2, "2 tigers"), (3, "3 tigers (rulebook)")), 3,

@@ -1,6 +1,14 @@
-"""Think times of the Aadu-Huli aata bots (engine/aadu_huli/bots.py), run by hand:
+"""Matches and think times of the Aadu-Huli aata bots (engine/aadu_huli/bots.py), run by hand:
 
     .venv/bin/python -m engine.aadu_huli.bot_match
+    .venv/bin/python -m engine.aadu_huli.bot_match --hero 3 --field 2 --games 200 --seed 9000
+
+Without --hero: the think times below. With it, a match: Medium and Hard are deterministic, so every
+game opens with `--opening` random clicks (the core's Random bot, from the game's seed) before the
+levels take over. Game i uses the seed seed + i // 2 and gives the hero the Goats for even i and the
+Tigers for odd i, so each opening is played from both sides. Prints one JSON line: the hero's wins,
+draws and losses as Goats and as Tigers, its score (a draw counts half), the games drawn by the house
+move limit, and think times in milliseconds.
 
 Four mid-game positions (placement and movement phases), reached by Easy bots on both sides from
 seeds 1-4 (noise from the seed varies the games); on each, one decision of every level, timed, and
@@ -9,7 +17,13 @@ figures recorded in the docstring of bots.py come from here.
 """
 from __future__ import annotations
 
+import argparse
+import json
 import time
+
+from engine.core.api import play
+from engine.core.bots import RandomBot, bot_seed
+from engine.core.match import think_summary
 
 from . import GAME, rules
 from .bots import Search, _root_moves, easy, hard, medium
@@ -44,5 +58,49 @@ def bench() -> None:
               f"| max {max(times) * 1000:.0f} ms", f"| depths {depths}" if depths else "")
 
 
+def match(hero: int, field: int, games: int, seed: int, opening: int = 6) -> dict:
+    tally = {side: {"won": 0, "drawn": 0, "lost": 0} for side in rules.ROLES}
+    times: dict = {}
+    for i in range(games):
+        game_seed = seed + i // 2
+        hero_side = rules.ROLES[i % 2]
+        level = {side: hero if side == hero_side else field for side in rules.ROLES}
+        state = rules.setup(game_seed, {})
+        bots = {side: GAME.bot(level[side]) for side in rules.ROLES}
+        moves = 0
+        while rules.result(state) is None:
+            role = rules.active(state)[0]
+            bot = RandomBot() if moves < opening else bots[role]
+            started = time.perf_counter()
+            action = bot.choose(GAME, state, role, bot_seed(game_seed, moves))
+            if moves >= opening:
+                times.setdefault(level[role], []).append(time.perf_counter() - started)
+            play(GAME, state, role, action)
+            moves += 1
+        winners = rules.result(state)["winners"]
+        outcome = "drawn" if not winners else "won" if winners == [hero_side] else "lost"
+        tally[hero_side][outcome] += 1
+    won = sum(t["won"] for t in tally.values())
+    drawn = sum(t["drawn"] for t in tally.values())
+    return {"hero": hero, "field": field, "games": games, "seed": seed, "opening": opening,
+            "as": tally, "score": (won + drawn / 2) / games, "drawn_by_move_limit": drawn,
+            "think": {str(k): think_summary(v) for k, v in sorted(times.items())}}
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m engine.aadu_huli.bot_match", description=__doc__)
+    parser.add_argument("--hero", type=int)
+    parser.add_argument("--field", type=int, default=2)
+    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--seed", type=int, default=9000)
+    parser.add_argument("--opening", type=int, default=6)
+    args = parser.parse_args(argv)
+    if args.hero is None:
+        bench()
+    else:
+        print(json.dumps(match(args.hero, args.field, args.games, args.seed, args.opening)))
+    return 0
+
+
 if __name__ == "__main__":
-    bench()
+    raise SystemExit(main())

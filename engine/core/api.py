@@ -165,6 +165,7 @@ class BotLevel:
     level: int
     name: str
     make: Callable[[], Any]  # returns an object with choose(state, role, rng_seed) -> action
+    about: str = ""  # for the new-game dialog: what the level does and how strong it measured
 
 
 @dataclass(frozen=True)
@@ -244,7 +245,7 @@ class GameInfo:
         return {"id": self.id, "title": self.title, "blurb": self.blurb,
                 "roles": self.rules.roles(defaults), "roles_by": roles_by,
                 "options": [opt.to_dict() for opt in self.options],
-                "bots": [{"level": b.level, "name": b.name} for b in self.bot_levels],
+                "bots": [{"level": b.level, "name": b.name, "about": b.about} for b in self.bot_levels],
                 "about": self.about, "howto": self.howto, "rules_link": self.rules_link,
                 "reference": [[reference_anchor(key), key, title, html]
                               for key, title, html in (self.guide.REFERENCE if self.guide else ())]}

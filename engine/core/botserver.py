@@ -30,10 +30,19 @@ class BotServer:
         return cached
 
     def choose_json(self, request: str) -> str:
+        """{save, role} -> the action of the bot playing `role`, as JSON. With "hint": true, the seat
+        is a person's: the action the game's strongest level would take in that seat now (the page's
+        Hint). Bots read only what their seat may see, so a hint tells nothing hidden."""
         data = json.loads(request)
         session = self.session_for(saves.check(data["save"]))
         role = data["role"]
-        if role not in session.active() or not session.is_bot(role):
+        if data.get("hint") is True:
+            if role not in session.active() or session.is_bot(role):
+                raise ValueError(f"it is not the turn of a player at {role}")
+            level = max(b.level for b in session.game.bot_levels)
+        elif role not in session.active() or not session.is_bot(role):
             raise ValueError(f"it is not the turn of a bot playing {role}")
-        bot = self.bots.get(session.game, session.bot_level(role))
+        else:
+            level = session.bot_level(role)
+        bot = self.bots.get(session.game, level)
         return json.dumps(bot.choose(session.game, session.state, role, session.bot_seed()))

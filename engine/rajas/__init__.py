@@ -166,6 +166,9 @@ plays each candidate to the end of its turn on a copy whose future dice, face-do
 under the open ones it cannot see, and keeps the best.</p>
 """
 
+HARD_ABOUT = ("plays Medium's best few clicks on through every player's next turn, on several samples of "
+              "the dice and tiles it cannot see, and keeps the one that leads best.")
+
 GAME = GameInfo(
     id="rajas",
     title="Rajas of the Ganges",
@@ -175,9 +178,11 @@ GAME = GameInfo(
     rules=rules,
     board=board,
     bot_levels=(
-        BotLevel(0, "Random", RandomBot),
-        BotLevel(1, "Easy", bots.easy),
-        BotLevel(2, "Medium", bots.medium),
+        BotLevel(0, "Random", RandomBot, "any legal click, at random."),
+        BotLevel(1, "Easy", bots.easy, "takes the click that looks best at once; beats Random 73 games in 100."),
+        BotLevel(2, "Medium", bots.medium, "plays each choice to the end of its turn on copies that cannot "
+                 "see the dice to come; beats Easy 86 games in 100."),
+        BotLevel(3, "Hard", bots.hard, HARD_ABOUT),
     ),
     options=(Option("players", "Players",
                     tuple((n, f"{n} players") for n in range(data.MIN_PLAYERS, data.MAX_PLAYERS + 1)), 2,

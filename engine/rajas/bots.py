@@ -20,11 +20,14 @@ from __future__ import annotations
 
 import copy
 
-from engine.core import rng
+from engine.core import rng, search
 
 from . import common, data, province, rules
 
 ROLLOUT_STEPS = 60
+HARD_WIDTH = 4  # Medium's best clicks that Hard searches
+HARD_BUDGET = 120  # actions played in Hard's look-aheads per decision
+HARD_STEPS = 40  # actions in one look-ahead at most
 
 
 def evaluate(state, role) -> float:
@@ -110,16 +113,20 @@ def _best(state, role, legal, seed, stride: int, rollout: bool):
         return fixed
     if len(legal) == 1:
         return legal[0]
-    best, best_score = legal[0], None
+    return _ranked(state, role, legal, seed, stride, rollout)[0]
+
+
+def _ranked(state, role, legal, seed, stride: int, rollout: bool) -> list:
+    """`legal` from the best-scoring result to the worst (ties in the legal order), as `_best` judges."""
+    scored = []
     for i, action in enumerate(legal):
         twin = _clone(state, seed + stride * i)
         rules.apply(twin, role, action)
         if rollout:
             _finish_turn(twin, role, seed + stride * i + 1)
-        score = evaluate(twin, role)
-        if best_score is None or score > best_score:
-            best, best_score = action, score
-    return best
+        scored.append((-evaluate(twin, role), i, action))
+    scored.sort(key=lambda t: (t[0], t[1]))
+    return [action for _, _, action in scored]
 
 
 def _greedy(state, role, legal, seed):
@@ -152,3 +159,18 @@ def easy() -> RajasBot:
 
 def medium() -> RajasBot:
     return RajasBot(lookahead=True)
+
+
+def _margin(state, role) -> float:
+    """`evaluate` as a lead over the best other player (the race is won against the others)."""
+    own = evaluate(state, role)
+    return own - max(evaluate(state, other) for other in state["players"] if other != role)
+
+
+def hard() -> search.Search:
+    """Medium's best HARD_WIDTH clicks, each played on HARD blind samples through the rest of the
+    turn and every other player's next turn (Medium plays every seat), judged as a lead."""
+    return search.Search(
+        blind=lambda state, role, seed: _clone(state, seed), rollout=medium, evaluate=_margin, budget=HARD_BUDGET, steps=HARD_STEPS,
+        width=HARD_WIDTH, rank=lambda state, role, legal, seed: _ranked(state, role, legal, seed, 104729, True),
+        fixed=_rule)
