@@ -55,6 +55,9 @@ NODE_MODULES = ROOT / "node_modules"
 
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
                  "pyodide-lock.json")
+# The QR code encoder of the Share dialog (web/share.js loads it on first use): the npm package
+# qrcode-generator's browser script, as it is; its head is the package's licence notice (MIT).
+QRCODE_JS = ("qrcode-generator/dist/qrcode.js", "qrcode/qrcode.js")
 # PyScript chunks that only its editor/terminal load: shipped, but not precached.
 OPTIONAL_PYSCRIPT = re.compile(r"^pyscript/(codemirror|xterm)[^/]*$")
 DEFAULT_CHROMIUM = "/usr/bin/chromium"
@@ -508,6 +511,14 @@ def build() -> None:
     if not pyscript_src.is_dir():
         die("node_modules/@pyscript/core/dist is missing: run `python3 build.py setup`")
     shutil.copytree(pyscript_src, DIST / "pyscript", ignore=shutil.ignore_patterns("*.map"))
+    # the QR code encoder, with its licence notice at its head
+    qr_src, qr_dist = NODE_MODULES / QRCODE_JS[0], DIST / QRCODE_JS[1]
+    if not qr_src.exists():
+        die(f"node_modules/{QRCODE_JS[0]} is missing: run `python3 build.py setup`")
+    if "Licensed under the MIT license" not in qr_src.read_text(encoding="utf-8")[:1000]:
+        die(f"node_modules/{QRCODE_JS[0]} no longer starts with its licence notice: ship its licence beside it")
+    qr_dist.parent.mkdir()
+    shutil.copy2(qr_src, qr_dist)
     # the engine: its core for every page, and each game apart (a page downloads only its game)
     zips = write_engine_zips(DIST)
     write_game_ids(DIST / "startup.js", sorted(name[len("engine-"):-len(".zip")] for name in zips

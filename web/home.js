@@ -162,6 +162,12 @@
       });
       button("Share", async () => {
         const link = new URL("play.html#" + entry.link, location.href).href;
+        // the system's share sheet where the browser has one (web/share.js); closed without sharing,
+        // nothing more; where it fails, the link goes to the clipboard as without one
+        const data = { title: `${entry.title} · Chaupal`, url: link };
+        if (window.chaupalShare.canShareSheet(data) && await window.chaupalShare.shareSheet(data) !== "failed") {
+          return;
+        }
         try {
           await navigator.clipboard.writeText(link);
           showNotice("Link copied to the clipboard.");

@@ -734,10 +734,9 @@ class GamePage:
             self.render()
 
     def share(self, *_):
-        link = element("share-link")
-        link.value = str(window.location.href)
-        element("share-dialog").showModal()
-        link.select()
+        """The Share dialog (web/share.js): the link, selected to copy, and its QR code; where the browser
+        has a share sheet, that too, at once (in this click's handler: the sheet needs the click)."""
+        window.chaupalShare.open(str(window.location.href), str(document.title))
 
     async def copy_link(self):
         """"Copied." once the clipboard has taken the link; where the browser refuses (no permission,
