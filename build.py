@@ -367,14 +367,23 @@ def write_engine_zips(folder: Path) -> dict:
 
 
 def write_games_json(target: Path) -> None:
+    """The catalogue the home page reads, and beside it the picture of each game's board
+    (pictures/<id>.svg, board_picture), named in the game's entry with its size."""
     sys.path.insert(0, str(ROOT))
     try:
         from engine.games import GAMES
-        catalog = {"games": [game.catalog_entry() for game in GAMES.values()]}
-        text = json.dumps(catalog, indent=1, ensure_ascii=False, sort_keys=False)
+        entries = []
+        (target.parent / "pictures").mkdir(exist_ok=True)
+        for game in GAMES.values():
+            svg, width, height = board_picture(game)
+            rel = f"pictures/{game.id}.svg"
+            (target.parent / rel).write_text(svg, encoding="utf-8")
+            entries.append({**game.catalog_entry(), "picture": {"src": rel, "width": width, "height": height}})
+            log(f"{rel}: {len(svg.encode())} bytes")
+        text = json.dumps({"games": entries}, indent=1, ensure_ascii=False, sort_keys=False)
     except Exception as exc:  # engine/ is written by others: say clearly what broke
         traceback.print_exc()
-        msg = f"cannot build games.json: importing engine.games failed: {exc!r}"
+        msg = f"cannot build games.json: importing engine.games or drawing a picture failed: {exc!r}"
         if os.environ.get("CHAUPAL_KEEP_GOING") != "1":
             die(msg + " (set CHAUPAL_KEEP_GOING=1 to write an empty catalogue and go on)")
         log("WARNING: " + msg + "; writing an empty catalogue")
@@ -382,6 +391,87 @@ def write_games_json(target: Path) -> None:
     finally:
         sys.path.remove(str(ROOT))
     target.write_text(text + "\n", encoding="utf-8")
+
+
+# ---------------------------------------------------------------------------------------------
+# the home page's pictures of the boards
+
+SVG_NS = "http://www.w3.org/2000/svg"
+PICTURE_SEED = 1  # the setup's seed: every build draws the same picture
+PICTURE_BOT = 2  # Medium plays the picture's opening moves (GameInfo.picture_moves)
+# attributes of a playable board that a picture has no use for: what makes an element focusable or
+# clickable, names for assistive technology (the picture is one image with one name), the page's
+# data about actions and pieces
+PICTURE_DROPPED = re.compile(r"^(tabindex|focusable|role|aria-[\w-]+|data-[\w-]+|onclick|pointer-events)$")
+
+
+def picture_position(game):
+    """(the state, the role whose view is drawn): the setup with PICTURE_SEED and the default options,
+    then game.picture_moves moves of Medium bots in every seat; the view is the first seat's (where a
+    seat may see what others may not, GameInfo.private_views, the tests check that every seat's view
+    draws the same picture, so that nothing hidden is shown)."""
+    from engine.core.session import Session
+    roles = game.rules.roles(game.default_options())
+    session = Session.new(game.id, [[role, PICTURE_BOT] for role in roles], {}, seed=PICTURE_SEED)
+    for _ in range(game.picture_moves):
+        turn = session.bot_turn()
+        if turn is None or session.result() is not None:
+            break
+        session.play_bot(turn[0])
+    return session.state, roles[0]
+
+
+def board_picture(game, role: str | None = None) -> tuple[str, int, int]:
+    """(SVG text, width, height) of the picture of `game`'s board on the home page: the board's own
+    drawing of picture_position, seen by `role` (the first seat by default) with no legal actions, made
+    a static image: its first <svg> only (a board may draw a second, e.g. a panel of cards), cut to
+    game.picture_box, with no titles (tooltips), nothing focusable or clickable and no ids that
+    nothing refers to; role="img" and its name, "The board of <title>", on the root."""
+    import xml.etree.ElementTree as ET
+    state, first = picture_position(game)
+    role = role or first
+    drawing = game.board.render(game.rules.view(state, role), role, [])
+    drawing = drawing[:drawing.index("</svg>") + len("</svg>")]
+    ET.register_namespace("", SVG_NS)
+    root = ET.fromstring(drawing)
+    box = game.picture_box or root.get("viewBox")
+    x0, y0, width, height = (float(v) for v in box.replace(",", " ").split())
+    if game.picture_box:  # a board of sections side by side or one below another: drop those outside
+        for child in list(root):
+            shift = re.fullmatch(r"translate\(\s*([-\d.]+)[\s,]+([-\d.]+)\s*\)", child.get("transform", ""))
+            if shift and (float(shift.group(1)) >= x0 + width or float(shift.group(2)) >= y0 + height):
+                root.remove(child)
+    referred = set(re.findall(r"url\(#([^)\s]+)\)|href=\"#([^\"]+)\"", drawing))
+    referred = {name for pair in referred for name in pair if name}
+    for parent in root.iter():
+        for child in list(parent):
+            if child.tag in (f"{{{SVG_NS}}}title", f"{{{SVG_NS}}}desc"):
+                parent.remove(child)
+    for node in root.iter():
+        for key in list(node.attrib):
+            if PICTURE_DROPPED.match(key) or (key == "id" and node.get(key) not in referred):
+                del node.attrib[key]
+        classes = [c for c in node.get("class", "").split() if c != "action"]
+        if classes:
+            node.set("class", " ".join(classes))
+        elif "class" in node.attrib:
+            del node.attrib["class"]
+    name = f"The board of {game.title}"
+    for key in ("style", "width", "height"):
+        root.attrib.pop(key, None)
+    root.set("viewBox", " ".join(_num(v) for v in (x0, y0, width, height)))
+    root.set("width", _num(width))
+    root.set("height", _num(height))
+    root.set("role", "img")
+    root.set("aria-label", name)
+    title = ET.Element(f"{{{SVG_NS}}}title")
+    title.text = name
+    root.insert(0, title)
+    return ET.tostring(root, encoding="unicode") + "\n", round(width), round(height)
+
+
+def _num(v: float) -> str:
+    return str(int(v)) if v == int(v) else f"{v:g}"
 
 
 PRELOAD_MARK = "<!-- build.py: preloads -->"

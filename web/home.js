@@ -23,8 +23,18 @@
     const list = $("games");
     list.replaceChildren();
     for (const game of games) {
-      const card = make("li", "", { class: "card" });
-      card.append(make("h3", game.title), make("p", game.blurb, { class: "quiet" }));
+      const card = make("li", "", { class: "card", "data-game": game.id });
+      // the board as the engine draws it (build.py): a static picture, loaded when it nears the screen
+      if (game.picture) {
+        card.append(make("img", "", { class: "card-picture", src: game.picture.src, alt: "The board of " + game.title,
+          width: String(game.picture.width), height: String(game.picture.height), loading: "lazy", decoding: "async" }));
+      }
+      card.append(make("h3", game.title));
+      const facts = make("p", "", { class: "facts" });
+      if (game.players) facts.append(make("span", game.players, { class: "players" }));
+      if (game.length) facts.append(make("span", game.length, { class: "length" }));
+      if (facts.childElementCount) card.append(facts);
+      card.append(make("p", game.blurb, { class: "quiet" }));
       const row = make("div", "", { class: "buttons" });
       const start = make("button", "New game", { type: "button", "data-game": game.id,
         "aria-label": "New game of " + game.title });

@@ -74,4 +74,7 @@ GAME = GameInfo(
     # a game stops taking moves there (Session.act says so)
     max_actions=5_000,
     guide=guide,
+    players=(2, 2),
+    length="About 30 moves each",  # Medium bots (docs/benchmarks.md)
+    picture_moves=10,
 )

@@ -188,7 +188,25 @@ class GameInfo:
     private_views: bool = False  # a seat's view holds what other seats may not see (a hand of cards):
     # in hot-seat play the page hides the board between two human seats until the next says "ready"
     guide: ModuleType | None = None  # see above: the rules at hand, the position in words, the chart
+    # On the home page's card of the game: how many people play it, by the rulebook ((fewest, most):
+    # fewer people than seats where bots take the rest by the rulebook's own rules for spare seats), and
+    # how long a game typically lasts (docs/benchmarks.md, "Typical length of a game", says where each
+    # figure comes from)
+    players: tuple = ()
+    length: str = ""
+    # The home page's picture of the board (build.py draws it): the moves Medium bots play after the
+    # setup before it is drawn (an opening with nothing on the board shows little), and the part of
+    # the drawing shown, as an SVG viewBox ("" for all of it)
+    picture_moves: int = 0
+    picture_box: str = ""
     extra: dict = field(default_factory=dict)
+
+    def players_text(self) -> str:
+        """"2 players", "1–3 players" (an en dash, as in print)."""
+        if not self.players:
+            return ""
+        fewest, most = self.players
+        return f"{fewest} player{'s' if fewest != 1 else ''}" if fewest == most else f"{fewest}–{most} players"
 
     def default_options(self) -> dict:
         return {opt.key: opt.default for opt in self.options}
@@ -243,6 +261,7 @@ class GameInfo:
                 table[json.dumps(list(values), separators=(",", ":"))] = self.rules.roles(options)  # as JSON.stringify
             roles_by = {"keys": [opt.key for opt in keys], "roles": table}
         return {"id": self.id, "title": self.title, "blurb": self.blurb,
+                "players": self.players_text(), "length": self.length,
                 "roles": self.rules.roles(defaults), "roles_by": roles_by,
                 "options": [opt.to_dict() for opt in self.options],
                 "bots": [{"level": b.level, "name": b.name, "about": b.about} for b in self.bot_levels],

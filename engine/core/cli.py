@@ -93,6 +93,7 @@ def simulate(game_id: str, games: int, seed: int, level: int, options: dict, sav
     game = get_game(game_id)
     started = time.perf_counter()
     finished, errors, lengths, winners = 0, 0, [], {}
+    spans = []  # each finished game's last x of the guide's chart: its rounds, cards or turns
     chars = {"link": [], "by_value": []}  # the share link (format 2); the save by value (format 1)
     for index in range(games):
         roles = game.rules.roles(game.check_options(options))
@@ -105,6 +106,8 @@ def simulate(game_id: str, games: int, seed: int, level: int, options: dict, sav
             continue
         finished += 1
         lengths.append(len(session.entries))
+        if game.guide is not None:
+            spans.append(game.guide.chart_sample(session.state)[0])
         code = session.encode()
         chars["link"].append(len(code))
         chars["by_value"].append(len(session.encode_save()))
@@ -122,6 +125,11 @@ def simulate(game_id: str, games: int, seed: int, level: int, options: dict, sav
             "save_chars_max": max(chars["link"], default=0),
             "by_value_chars_mean": round(statistics.mean(chars["by_value"]), 1) if lengths else 0,
             "by_value_chars_max": max(chars["by_value"], default=0),
+            # the length in the unit of the game's chart ("Round", "Card", "Turn"): docs/benchmarks.md,
+            # "Typical length of a game"
+            "length_unit": game.guide.CHART_X if game.guide is not None else None,
+            "length_mean": round(statistics.mean(spans), 1) if spans else 0,
+            "length_min": min(spans, default=0), "length_max": max(spans, default=0),
             "wins": winners, "seconds": round(time.perf_counter() - started, 3)}
 
 

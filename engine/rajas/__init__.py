@@ -187,7 +187,7 @@ GAME = GameInfo(
     options=(Option("players", "Players",
                     tuple((n, f"{n} players") for n in range(data.MIN_PLAYERS, data.MAX_PLAYERS + 1)), 2,
                     "Setup: the board side for 2 or for 3-4 players; with 3, two cover tiles close spaces."),),
-    blurb="Build your province, trade at the markets, sail the Ganges: fame races money (2-4 players).",
+    blurb="Build your province, trade at the markets, sail the Ganges: fame races money.",
     about=ABOUT.strip(),
     howto=howto.HOWTO.strip(),
     rules_link="Rajas of the Ganges rules summary",
@@ -202,4 +202,7 @@ GAME = GameInfo(
     # click shows each one and a bot's turn passes in about half a second.
     bot_delay=0.2,
     guide=guide,
+    players=(2, 4),
+    length="About 10 rounds",  # Medium bots, 2 players (docs/benchmarks.md)
+    picture_box="0 0 380 450",  # the race and the quarry, the top of the column
 )

@@ -214,4 +214,8 @@ GAME = GameInfo(
     # the longest games measured: 588 actions (random bots), about 400 (Medium, Hard); a link of
     # 3,000 legal actions (a Negotiation menu opened and closed) replays in 0.1 s (docs/benchmarks.md)
     max_actions=3_000,
+    # 1.5.1: the Non-Player rules run spare Factions (bots here), so 1 or 2 people play too
+    players=(1, 3),
+    length="About 33 Event cards",  # Medium bots (docs/benchmarks.md)
+    picture_box="8 86 622 730",  # the map
 )

@@ -241,11 +241,14 @@ GAME = GameInfo(
                tuple((n, "Off" if n == 0 else f"Score empires after {n} rounds") for n in data.ROUND_LIMIT_CHOICES),
                data.DEFAULT_ROUND_LIMIT, "House rule, not in the rulebook: empires scored as in 5.3."),
     ),
-    blurb="Explore a face-down hex map, build Towns and Cities, and conquer with combined arms (2-8 players).",
+    blurb="Explore a face-down hex map, build Towns and Cities, and conquer with combined arms.",
     about=ABOUT.strip(),
     howto=howto.HOWTO.strip(),
     rules_link="Viktory II rulebook v2.1",
     max_actions=20_000,  # the longest link a game accepts must open in under 2 s (bench-links)
     bot_delay=0.12,  # a turn is some 24 clicks: at the page's usual 0.35 s each it would drag
     guide=guide,
+    players=(2, 8),
+    length="About 9 rounds (2 players)",  # Medium bots (docs/benchmarks.md)
+    picture_moves=30,
 )

@@ -157,7 +157,7 @@ GAME = GameInfo(
         Option("rounds", "Round limit (house rule)", ((0, "Off"), (20, "20 rounds"), (30, "30 rounds"),
                                                       (50, "50 rounds")), 30),
     ),
-    blurb="Lead an army into a fort: treasure, the palace, or Rani Abbakka's night raid (1-4 players).",
+    blurb="Lead an army into a fort: treasure, the palace, or Rani Abbakka's night raid.",
     about=ABOUT.strip(),
     howto=howto.HOWTO.strip(),
     rules_link="Yudhbhoomi rulebook",
@@ -167,4 +167,7 @@ GAME = GameInfo(
     bot_delay=0.15,  # a turn is many small clicks (each die kept, each step)
     private_views=True,  # Power cards are private: hot-seat play passes the device between seats
     guide=guide,
+    players=(1, 4),  # the campaigns: Treasure and Hold the Fort 2-4, Rani Abbakka 1-3
+    length="About an hour (rulebook)",  # 60 min; Rani Abbakka 45-60 (docs/benchmarks.md)
+    picture_moves=200,  # soldiers in the fort, one carrying treasure
 )
