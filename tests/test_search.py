@@ -153,3 +153,7 @@ def test_margin_and_turn_over():
     assert not stop("A", state, history)
     state["turn"] = "A"
     assert stop("A", state, history)  # B has had a turn and A is to act again
+    two, history = search.turn_over(Race, turns=2), {}
+    for turn, stopped in (("A", False), ("B", False), ("A", False), ("A", False), ("B", False), ("A", True)):
+        state["turn"] = turn
+        assert two("A", state, history) is stopped, (turn, history)

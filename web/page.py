@@ -74,6 +74,7 @@ class GamePage:
         self.building = None  # (key, the future of the Timeline being built in slices): see get_timeline
         self.words_open = False  # the position in words is shown (and follows the game)
         self.revealed = None  # the decision whose targets were last brought into view (see render)
+        self.rule_key = None  # the reference section of the rule at hand (render_rule)
         self.hint = None  # {"decision": (moves, role), "code": the action's JSON}: the hint shown, see render_hint
         self.hinting = None  # the decision a hint is being looked for
         guide = session.game.guide
@@ -246,11 +247,48 @@ class GamePage:
         reference."""
         link, guide = element("rule-ref"), self.session.game.guide
         key = guide.rule_ref(state, role) if guide and role else None
+        self.rule_key = key if key in self.references else None
         link.hidden = key not in self.references
         if key in self.references:
             title = self.references[key]  # a section number and its name, or a rulebook's heading
             link.textContent = f"Rule {key}: {title}" if key[0].isdigit() else f"Rule: {title}"
             link.href = f"howto.html?game={self.session.game.id}#{reference_anchor(key)}"
+
+    def open_rules(self, key=None):
+        """The rule at hand (`key`, a section of the game's reference) or the whole How to play, in a
+        dialog over the game: the player reads it and is back where they were."""
+        game, guide = self.session.game, self.session.game.guide
+        sections = {k: (title, html) for k, title, html in (guide.REFERENCE if guide else ())}
+        title, body, whole = element("rules-title"), element("rules-body"), element("rules-all")
+        if key in sections:
+            name, html = sections[key]
+            title.textContent = f"Rule {key}: {name}" if key[0].isdigit() else f"Rule: {name}"
+            body.innerHTML = html
+            whole.hidden = False
+            whole.onclick = create_proxy(lambda *_: self.open_rules_whole(key))
+        else:
+            self.open_rules_whole(None)
+            return
+        element("rules-page").href = f"howto.html?game={game.id}#{reference_anchor(key)}"
+        show_rules_dialog(None)
+
+    def open_rules_whole(self, key):
+        """All of How to play: the goal, a turn, the screen, then the rules reference; at `key`'s
+        section when there is one."""
+        game, guide = self.session.game, self.session.game.guide
+        parts = [game.howto]
+        if guide and guide.REFERENCE:
+            parts.append('<section class="reference"><h3>Rules reference</h3>')
+            for k, name, html in guide.REFERENCE:
+                heading_text = f"{k} {name}" if k[0].isdigit() else name
+                parts.append(f'<section id="{reference_anchor(k)}" tabindex="-1"><h4>{esc(heading_text)}</h4>'
+                             f'{html}</section>')
+            parts.append("</section>")
+        element("rules-title").textContent = f"How to play: {game.title}"
+        element("rules-body").innerHTML = "".join(parts)
+        element("rules-all").hidden = True
+        element("rules-page").href = f"howto.html?game={game.id}" + (f"#{reference_anchor(key)}" if key else "")
+        show_rules_dialog(reference_anchor(key) if key else None)
 
     def render_words(self, view, role):
         box, guide = element("words"), self.session.game.guide
@@ -1011,6 +1049,25 @@ def draw_ring(target, kinds):
         svg.appendChild(ring)
 
 
+def show_rules_dialog(anchor):
+    """Opens the rules dialog (if it is not open) at its top, or at the section `anchor`."""
+    dialog, body = element("rules-dialog"), element("rules-body")
+    if not dialog.open:
+        dialog.showModal()
+    section = document.getElementById(anchor) if anchor else None
+    if section:
+        section.focus()
+        section.scrollIntoView()  # its heading at the top, not merely in sight
+    else:
+        body.parentElement.scrollTop = 0
+        element("rules-title").focus()
+
+
+def plain_click(event) -> bool:
+    """A click that asks for nothing but following the link here (no new tab or window)."""
+    return not (event.ctrlKey or event.metaKey or event.shiftKey or event.altKey or event.button)
+
+
 def bind(page):
     def on_click(event):
         target = event.target.closest(".action")
@@ -1048,6 +1105,17 @@ def bind(page):
     document.addEventListener("keydown", create_proxy(on_key))
     element("undo").addEventListener("click", create_proxy(page.on_undo))
     element("hint").addEventListener("click", create_proxy(lambda *_: asyncio.ensure_future(page.on_hint())))
+
+    def rules_from(key_of):
+        def on(event):
+            if plain_click(event):  # a new tab still gets the How to play page
+                event.preventDefault()
+                page.open_rules(key_of())
+        return create_proxy(on)
+
+    element("rule-ref").addEventListener("click", rules_from(lambda: page.rule_key))
+    for link in ("rules-link", "howto-link"):
+        element(link).addEventListener("click", rules_from(lambda: None))
     element("pass-ready").addEventListener("click", create_proxy(page.on_ready))
     element("share").addEventListener("click", create_proxy(page.share))
     element("log-earlier").addEventListener("click", create_proxy(page.on_log_earlier))

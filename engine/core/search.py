@@ -48,18 +48,21 @@ def margin(evaluate: Callable, roles: Callable) -> Callable:
     return judged
 
 
-def turn_over(rules) -> Callable:
-    """The default horizon: the seat that decides has played on to the end of its turn, another seat
-    has acted since, and the deciding seat is to act again (or the game is over). Games whose other
-    seats answer inside a turn (a defence) pass a `stop` of their own."""
+def turn_over(rules, turns: int = 1) -> Callable:
+    """The default horizon: the seat that decides has played on to the end of its turn, the other
+    seats have acted since, and the deciding seat is to act again (or the game is over); with
+    `turns` = k, that k times (the look-ahead then also plays k - 1 whole turns of its own). Games
+    whose other seats answer inside a turn (a defence) pass a `stop` of their own."""
     def stop(root_role, state, history) -> bool:
         if rules.result(state) is not None:
             return True
-        active = rules.active(state)
-        if root_role not in active:
+        if root_role not in rules.active(state):
             history["away"] = True
             return False
-        return history.get("away", False)
+        if history.get("away"):
+            history["away"] = False
+            history["back"] = history.get("back", 0) + 1
+        return history.get("back", 0) >= turns
     return stop
 
 
@@ -77,7 +80,9 @@ class Search:
     steps                                 actions played in one look-ahead at most
     width                                 candidates kept after ranking (0: all legal actions)
     rank(state, role, legal, seed)        the candidates, best first (default: the legal order)
-    stop(root_role, state, history)       True at the horizon (default: turn_over)
+    stop(root_role, state, history)       True at the horizon (default: turn_over with `turns`)
+    turns                                 how often the deciding seat's turn comes round again in a
+                                          look-ahead with the default horizon
     fixed(state, role, legal) -> action   a choice made without search where the game's rules of thumb
                                           are sure (None: search)
     """
@@ -89,6 +94,7 @@ class Search:
     width: int = 0
     rank: Optional[Callable] = None
     stop: Optional[Callable] = None
+    turns: int = 1
     fixed: Optional[Callable] = None
 
     def __post_init__(self):
@@ -112,7 +118,7 @@ class Search:
         rules = game.rules
         twin = self.blind(state, role, mix(seed, sample))
         rules.apply(twin, role, action)
-        stop = self.stop or turn_over(rules)
+        stop = self.stop or turn_over(rules, self.turns)
         history: dict = {}
         played = 1
         while played < limit and not stop(role, twin, history):

@@ -18,9 +18,8 @@ order of the copy's own, so no bot sees the next yield tile or the tile a taken 
 """
 from __future__ import annotations
 
-import copy
-
 from engine.core import rng, search
+from engine.core.api import plain_copy
 
 from . import common, data, province, rules
 
@@ -71,7 +70,7 @@ def _clone(state, seed) -> dict:
     log = state["log"]
     state["log"] = []
     try:
-        twin = copy.deepcopy(state)
+        twin = plain_copy(state)
     finally:
         state["log"] = log
     twin["rng"] = rng.seed_state(seed)
