@@ -75,6 +75,7 @@ class GamePage:
         self.words_open = False  # the position in words is shown (and follows the game)
         self.revealed = None  # the decision whose targets were last brought into view (see render)
         self.rule_key = None  # the reference section of the rule at hand (render_rule)
+        self.others_moved = False  # the next drawing follows a bot's move: its changes fade in (motion.js)
         self.hint = None  # {"decision": (moves, role), "code": the action's JSON}: the hint shown, see render_hint
         self.hinting = None  # the decision a hint is being looked for
         guide = session.game.guide
@@ -240,7 +241,9 @@ class GamePage:
         if svg != self.board_shown:  # e.g. "bot is thinking" changes the prompt, not the board
             board.innerHTML = svg
             window.chaupalZoom.apply(board)  # keep the player's zoom and pan across redraws
+            window.chaupalMotion.drawn(board, self.others_moved and self.review is None)
             self.board_shown = svg
+        self.others_moved = False
 
     def render_rule(self, state, role):
         """The rule that governs the step, beside the prompt: a link into the How to play page's
@@ -769,6 +772,7 @@ class GamePage:
             self.generation += 1
             generation = self.generation
             self.persist()
+            self.others_moved = True
             self.render()
 
     def share(self, *_):
