@@ -9,6 +9,7 @@
     python3 build.py bench-site [--runs N] opening play.html (a new game, share links) against bare.html
     python3 build.py bench-open [GAME ...]  the page's longest stall while it opens the longest links
     python3 build.py bench-bots [GAME]     bot think time per level, in the browser and on CPython
+    python3 build.py bench-first [GAME ...] a new game where bots move first: the wait for the first decision
 
 Runs with the system python3 and the standard library only. `setup` is idempotent and quick when
 nothing changed; every other command runs it and then re-executes itself inside .venv, so the
@@ -1062,6 +1063,67 @@ def bench_open(game_ids: list, timeout_s: float) -> None:
     print(json.dumps(summary))
 
 
+# bench-first: a new game where bots move first, from the board drawn to the player's first decision
+
+FIRST_DECISION_PROBE = """
+window.__firstDecision = null;
+new MutationObserver(() => {
+  if (window.__firstDecision === null && document.body && document.body.dataset.ready === "true"
+      && document.querySelector("#game:not([hidden]) .action")) {
+    window.__firstDecision = performance.now();
+  }
+}).observe(document, {subtree: true, childList: true, attributes: true});
+"""
+
+
+def first_seats(game) -> list:
+    """The seats of a benchmark game: Medium bots, and a person in the last seat (the rules decide
+    who starts; in most games a bot's turn comes first)."""
+    roles = game.rules.roles(game.default_options())
+    return [[role, None if i == len(roles) - 1 else 2] for i, role in enumerate(roles)]
+
+
+def bench_first(game_ids: list, runs: int, timeout_s: float) -> None:
+    """For each game, `runs` new games (play.html?new=..., as the home page starts them): the time
+    from the board drawn (performance mark chaupal:drawn) to the person's first decision on screen,
+    and how many bot moves came before it. Runs where the person moved first wait for nothing."""
+    from playwright.sync_api import sync_playwright
+
+    from engine.core.session import Session
+    from engine.games import GAMES
+
+    server, base = start_server_thread()
+    summary = {}
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(**launch_args())
+            for game_id in game_ids or list(GAMES):
+                spec = {"game": game_id, "seats": first_seats(GAMES[game_id]), "options": {}}
+                waits, first, moves_seen = [], 0, []
+                for _ in range(runs):
+                    context = browser.new_context()  # a fresh worker each time, as a new visit
+                    page = context.new_page()
+                    page.add_init_script(FIRST_DECISION_PROBE)
+                    page.goto(base + "play.html?new=" + urllib.parse.quote(json.dumps(spec)))
+                    page.wait_for_function("window.__firstDecision !== null", timeout=timeout_s * 1000)
+                    drawn = page.evaluate("performance.getEntriesByName('chaupal:drawn')[0].startTime")
+                    moves = len(Session.decode(page.evaluate("location.hash.slice(1)")).entries)
+                    if moves:
+                        moves_seen.append(moves)
+                        waits.append(round(page.evaluate("window.__firstDecision") - drawn))
+                    else:
+                        first += 1
+                    context.close()
+                summary[game_id] = {"bots_first_runs": len(waits), "person_first_runs": first, "wait_ms": waits,
+                                    "bot_moves": moves_seen, "median_ms": sorted(waits)[len(waits) // 2] if waits else None}
+                log(f"{game_id}: {summary[game_id]}")
+            browser.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+    print(json.dumps(summary))
+
+
 def _replayed(save: dict) -> dict:
     from engine.core.session import Session
 
@@ -1095,6 +1157,10 @@ def main(argv: list[str]) -> int:
     p_open = sub.add_parser("bench-open", help="the page's stalls while it opens the longest links")
     p_open.add_argument("games", nargs="*")
     p_open.add_argument("--timeout", type=float, default=120)
+    p_first = sub.add_parser("bench-first", help="a new game where bots move first: the wait for the first decision")
+    p_first.add_argument("games", nargs="*")
+    p_first.add_argument("--runs", type=int, default=5)
+    p_first.add_argument("--timeout", type=float, default=120)
     p_bench = sub.add_parser("bench-site", help="start-up time of play.html against bare.html")
     p_bench.add_argument("--runs", type=int, default=5)
     p_bench.add_argument("--play", default=DEFAULT_PLAY,
@@ -1137,6 +1203,12 @@ def main(argv: list[str]) -> int:
         if not args.no_build:
             build()
         bench_site(args.runs, args.play, args.timeout, args.link)
+        return 0
+    if args.command == "bench-first":
+        ensure_setup_and_venv(chromium=True)
+        build()
+        sys.path.insert(0, str(ROOT))
+        bench_first(args.games, args.runs, args.timeout)
         return 0
     if args.command == "bench-open":
         ensure_setup_and_venv(chromium=True)

@@ -27,6 +27,19 @@ function start() {
   });
 }
 
+// A new game with a bot seat (play.html?new=..., web/home.js) starts the worker now, while the page
+// itself starts: bots that move first answer as soon as the board is drawn.
+try {
+  const spec = JSON.parse(new URLSearchParams(location.search).get("new") || "null");
+  if (spec && Array.isArray(spec.seats) && spec.seats.some((seat) => Array.isArray(seat) && seat[1] !== null)
+      && typeof spec.game === "string") {
+    start();
+    worker.postMessage({ preload: spec.game });
+  }
+} catch (err) {
+  // a broken address: the page says what is wrong with it
+}
+
 window.chaupalBot = {
   // Starts the worker early (while the player looks at the board), with the code of `game`, so
   // that the first bot move is quick.

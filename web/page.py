@@ -121,6 +121,11 @@ class GamePage:
         wanted = self.viewer()
         return None if wanted == self.holder else wanted
 
+    def opening(self) -> bool:
+        """Bots are playing the game's first moves and no one at the device has moved yet."""
+        humans = self.humans()
+        return bool(humans) and not any(actor in humans for actor in self.session.actors)
+
     def undo_role(self):
         if self.private_hotseat():  # only the seat at the device, and only its own move (undo_point)
             holder = self.holder
@@ -746,7 +751,9 @@ class GamePage:
             role, _ = self.session.bot_turn()
             self.thinking = role
             self.render()
-            await asyncio.sleep(self.bot_delay)
+            # the bots' opening moves, before anyone at the device has moved, come without the pause
+            # (the board marks them, the log tells them): the player's first decision comes at once
+            await asyncio.sleep(0 if self.opening() else self.bot_delay)
             if generation != self.generation:
                 return  # the game changed (undo) while the bot waited: that position is gone
             request = json.dumps({"save": self.session.to_save(), "role": role})
@@ -1155,6 +1162,9 @@ async def start():
         document.body.dataset.ready = "true"  # ready for the question
         session = await choose_copy(session, local)
     page = GamePage(session)
+    if not session.entries and not page.private_hotseat():
+        for role in page.humans():  # what the bots' opening moves change is marked, as after a move
+            page.seen[role] = session.game.rules.view(session.state, role)
     game = session.game
     about = element("about-link")
     about.href = f"about.html?game={game.id}"
