@@ -57,7 +57,10 @@ def test_a_hint_that_is_a_button_marks_the_button_and_review_offers_none(page, s
 
 def test_no_hint_for_a_bots_turn(page, site_url):
     page.add_init_script("localStorage.setItem('chaupal.botDelay', '600000')")  # the bot waits
-    spec = {"game": "aadu_huli", "seats": [["Goats", 1], ["Tigers", None]], "options": {}}
+    spec = {"game": "aadu_huli", "seats": [["Goats", None], ["Tigers", 1]], "options": {}}
     page.goto(site_url + "play.html?new=" + urllib.parse.quote(json.dumps(spec)))
     wait_ready(page)
+    expect(page.locator("#hint")).to_be_visible()
+    page.locator("#board .action").first.click()  # a goat placed: now the Tigers' bot is to move
+    expect(page.locator("#prompt")).to_contain_text("Tigers")
     expect(page.locator("#hint")).to_be_hidden()
