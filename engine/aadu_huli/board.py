@@ -152,7 +152,9 @@ def render(view, role, actions) -> str:
             out.append(f'<circle cx="{_f(x)}" cy="{_f(y)}" r="{R_POINT + 5}" fill="none" '
                        f'stroke="{INK}" stroke-width="2"/>')
         out.append(f'<circle cx="{_f(x)}" cy="{_f(y)}" r="{R_POINT}" fill="{INK}"/>')
-        out.append(f'<text x="{_f(x + 19)}" y="{_f(y - 17)}" font-size="12" fill="#8a6a45" '
+        # 18 units: 11 px where the board is 380 px wide (a phone), the least text a phone should show
+        nx = x - 23 if x > WIDTH - 60 else x + 23  # inside the board at its right edge
+        out.append(f'<text x="{_f(nx)}" y="{_f(y - 16)}" font-size="18" fill="#8a6a45" '
                    f'text-anchor="middle">{p}</text>')
     out.append('</g>')
     # The last move: an arrow from -> to, a ring on a placed goat, a ghost and a cross on a capture.
@@ -213,7 +215,7 @@ def render(view, role, actions) -> str:
     captured = view.get("captured", 0)
     need = view.get("captures_to_win", data.TIGER_WIN_CAPTURES)
     caption = f"Goats in supply: {supply}   ·   Goats captured: {captured} of {need}"
-    out.append(f'<text class="caption" x="{WIDTH / 2:.0f}" y="{HEIGHT - 18}" font-size="16" '
+    out.append(f'<text class="caption" x="{WIDTH / 2:.0f}" y="{HEIGHT - 16}" font-size="19" '
                f'fill="{INK}" text-anchor="middle">{esc(caption)}</text>')
     out.append('</svg>')
     return "".join(out)
