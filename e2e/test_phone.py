@@ -35,7 +35,6 @@ MIN_BOARD_SHOWN = 120  # CSS px of the board's height in view above the bar, at 
 KNOWN_SMALL = {
     "vijayanagara": r'"(troop|governor)"\]$',  # a piece to move out of a space: 12.2 x 10.0 px
     "viktory": r'^\["(land|embark)"',  # a ship's cargo landing, a unit embarking: 14.5 x 14.5 px
-    "yudhbhoomi": r'^\["select"',  # a soldier to move: 22.5 x 23.2 px (the squares: 24.4 px)
 }
 
 

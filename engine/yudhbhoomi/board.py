@@ -788,7 +788,10 @@ def _soldier_g(sid, soldier, cx, cy, view, drawn, sel, attack, alert=False, mark
             label += f" on {data.square_name(soldier['pos'])}"
         cls = "mv" if verb == "select" else "at"
         hl = (f'<rect class="target" x="{_f(cx - C / 2 + 1.5)}" y="{_f(cy - C / 2 + 1.5)}" width="{C - 3}" '
-              f'height="{C - 3}" rx="6"/>')
+              f'height="{C - 3}" rx="6"/>'
+              # the whole square takes the tap (a phone shows a square 24 px wide)
+              f'<rect x="{_f(cx - C / 2)}" y="{_f(cy - C / 2)}" width="{C}" height="{C}" fill="#fff" '
+              f'fill-opacity="0" pointer-events="all"/>')
         out.append(ring + _action(body, f"{label}. {desc}", cls, inner, hl))
     else:
         out.append(_tip(desc, ring + inner, "soldier"))
