@@ -310,14 +310,20 @@ def compile_for_pyodide(sources: dict) -> dict:
     return {path: base64.b64decode(data) for path, data in json.loads(run.stdout).items()}
 
 
-# The game page's code: a module that play.html's script imports, shipped in engine.zip with its
-# bytecode (PyScript would compile a script's text at every opening, ~0.25 s for the page).
-PAGE_MODULE = "page.py"
+# The game page's code: the modules web/page*.py (page.py, which play.html's script imports, and the
+# parts it is assembled from), shipped in engine.zip with their bytecode (PyScript would compile a
+# script's text at every opening, ~0.25 s for the page), and not as loose files of dist/.
+PAGE_MODULES = "page*.py"
+
+
+def page_modules() -> list:
+    """The names of the game page's modules in web/, which are also their paths in engine.zip."""
+    return sorted(path.name for path in WEB.glob(PAGE_MODULES))
 
 
 def zip_of(rel: str) -> str:
     """The zip a module of engine/ goes into: a game's folder into engine-<game>.zip, which a page
-    fetches when it opens that game (web/page.py, load_game; the bot worker likewise); the package
+    fetches when it opens that game (web/page_storage.py, load_game; the bot worker likewise); the package
     and engine/core into engine.zip, which every game page mounts at start-up (web/pyscript.json)."""
     parts = rel.split("/")
     return f"engine-{parts[1]}.zip" if len(parts) > 2 and parts[1] != "core" else "engine.zip"
@@ -356,7 +362,8 @@ def write_engine_zips(folder: Path) -> dict:
     {zip name: number of modules}."""
     files = sorted(p for p in (ROOT / "engine").rglob("*.py") if "__pycache__" not in p.parts)
     sources = {path.relative_to(ROOT).as_posix(): path.read_text(encoding="utf-8") for path in files}
-    sources[PAGE_MODULE] = (WEB / PAGE_MODULE).read_text(encoding="utf-8")  # the game page, in engine.zip
+    for name in page_modules():  # the game page, in engine.zip
+        sources[name] = (WEB / name).read_text(encoding="utf-8")
     entries = {path: text.encode("utf-8") for path, text in sources.items()}
     entries.update(compile_for_pyodide(sources))
     zips = {}
@@ -578,12 +585,13 @@ def build() -> None:
     DIST.mkdir()
     # the pages
     template = None
+    page_files = set(page_modules())
     if WEB.exists():
         for src in sorted(WEB.rglob("*")):
             rel = src.relative_to(WEB)
             if "__pycache__" in rel.parts or src.suffix == ".pyc" or not src.is_file():
                 continue
-            if rel.as_posix() == PAGE_MODULE:
+            if rel.as_posix() in page_files:
                 continue  # in engine.zip (write_engine_zips)
             if rel.as_posix() == "sw.js":
                 template = src

@@ -90,7 +90,7 @@ def test_engine_zips_are_deterministic_rooted_at_engine_and_one_per_game(tmp_pat
     (tmp_path / "b").mkdir()
     counts = build.write_engine_zips(tmp_path / "a")
     build.write_engine_zips(tmp_path / "b")
-    # the core for every page, and one zip per game, fetched when that game opens (web/page.py)
+    # the core for every page, and one zip per game, fetched when that game opens (web/page_storage.py)
     assert set(counts) == {"engine.zip"} | {f"engine-{game}.zip" for game in PACKAGES}
     assert all(package == f"engine.{game}" for game, package in PACKAGES.items())  # zip names = ids
     for name in counts:
@@ -101,9 +101,12 @@ def test_engine_zips_are_deterministic_rooted_at_engine_and_one_per_game(tmp_pat
             # PEP 552 flags: 1 = unchecked hash, used whatever the dates in the zip
             flags = {n: int.from_bytes(zf.read(n)[4:8], "little") for n in names if n.endswith(".pyc")}
         assert names == sorted(names)
-        if name == "engine.zip":  # engine/*.py, engine/core/ and the game page's module (web/page.py)
-            assert all(n.startswith("engine/core/") or n.count("/") == 1 or n.startswith("page.") for n in names)
-            assert {build.PAGE_MODULE, "page.pyc"} <= set(names)
+        if name == "engine.zip":  # engine/*.py, engine/core/ and the game page's modules (web/page*.py)
+            page = build.page_modules()
+            assert "page.py" in page and len(page) > 1
+            assert all(n.startswith("engine/core/") or n.count("/") == 1 or n.removesuffix("c") in page
+                       for n in names)
+            assert set(page) | {n + "c" for n in page} <= set(names)
         else:
             assert all(n.startswith(f"engine/{name[len('engine-'):-len('.zip')]}/") for n in names), name
         sources = {n for n in names if n.endswith(".py")}
@@ -117,7 +120,7 @@ def test_engine_zips_are_deterministic_rooted_at_engine_and_one_per_game(tmp_pat
 
 
 # Mounts dist's zips in the site's Pyodide as play.html does (web/pyscript.json writes them, its script
-# puts them on sys.path; web/page.py adds a game's zip with engine.add_game_zip), imports what a game
+# puts them on sys.path; web/page_storage.py adds a game's zip with engine.add_game_zip), imports what a game
 # page imports, and reports where each module came from.
 IMPORT_IN_PLACE = r"""
 import { loadPyodide } from "DIST/pyodide/pyodide.mjs";
@@ -155,6 +158,7 @@ def test_the_page_imports_the_engine_and_msgpack_in_place_from_their_bytecode():
     html = (build.DIST / "play.html").read_text()
     script = re.search(r'<script type="py" config="pyscript.json">(.*?)</script>', html).group(1)
     mounted = json.loads((build.DIST / "pyscript.json").read_text())["files"]
+    assert not list(build.DIST.glob("page*.py"))  # the page's modules are in engine.zip only
     # every file PyScript writes is on sys.path, and PyScript unpacks nothing
     on_path = json.loads(re.fullmatch(r"import sys; sys\.path\[:0\] = (\[.*\]); import page", script).group(1))
     assert sorted(on_path) == sorted("/home/pyodide/" + to.replace("./", "") for to in mounted.values())

@@ -1,0 +1,107 @@
+"""The bots' moves, asked of the bot worker (web/bot-client.js) so that the page never waits on one,
+and the Hint: what the strongest level would do in the seat to move."""
+import asyncio
+import json
+
+from pyscript import document, window
+
+from engine.core.api import IllegalAction
+from page_dom import clear_hint_marks, draw_ring, element, show_alert
+
+
+class BotsMixin:
+    """The part of GamePage (page.py) about bots; its attributes are set in GamePage.__init__."""
+
+    def opening(self) -> bool:
+        """Bots are playing the game's first moves and no one at the device has moved yet."""
+        humans = self.humans()
+        return bool(humans) and not any(actor in humans for actor in self.session.actors)
+
+    async def run_bots(self):
+        generation = self.generation
+        while self.session.result() is None and self.session.bot_turn() and generation == self.generation \
+                and self.review is None:
+            role, _ = self.session.bot_turn()
+            self.thinking = role
+            self.render()
+            # the bots' opening moves, before anyone at the device has moved, come without the pause
+            # (the board marks them, the log tells them): the player's first decision comes at once
+            await asyncio.sleep(0 if self.opening() else self.bot_delay)
+            if generation != self.generation:
+                return  # the game changed (undo) while the bot waited: that position is gone
+            request = json.dumps({"save": self.session.to_save(), "role": role})
+            try:
+                answer = await window.chaupalBot.choose(request)
+            except Exception as err:  # a failed worker must be visible, and the game stays saved
+                if generation != self.generation:
+                    return  # an answer about a position that no longer exists: drop it quietly
+                self.thinking = None
+                self.render()
+                show_alert(f"The bot could not move ({err}). Reload the page to try again.")
+                return
+            if generation != self.generation:
+                return  # the game changed (undo) while the bot was thinking
+            try:
+                self.session.act(role, json.loads(answer))
+            except IllegalAction as err:  # e.g. the game has reached its most moves
+                self.thinking = None
+                self.render()
+                show_alert(f"The bot's move was refused: {err}")
+                return
+            self.thinking = None
+            self.generation += 1
+            generation = self.generation
+            self.persist()
+            self.others_moved = True
+            self.render()
+
+    def render_hint(self, acting):
+        """The Hint button for the person to move, and the hint found for this decision: its target
+        ringed on the board (or its button marked) and told in words."""
+        button, text = element("hint"), element("hint-text")
+        clear_hint_marks()
+        decision = (len(self.session.entries), acting)
+        button.hidden = acting is None or self.session.result() is not None
+        button.disabled = self.hinting == decision
+        hint = self.hint if self.hint is not None and self.hint["decision"] == decision else None
+        text.hidden = hint is None and self.hinting != decision
+        if hint is None:
+            text.textContent = "Looking for a good move…" if self.hinting == decision else ""
+            text.removeAttribute("data-hint")
+            return
+        state = self.session.state
+        label = self.session.game.rules.action_label(state, json.loads(hint["code"]))
+        target = next((node for node in document.querySelectorAll("#board .action, #act .action, #leave .action")
+                       if node.getAttribute("data-action") == hint["code"]), None)
+        on_board = target is not None and hasattr(target, "ownerSVGElement") and target.ownerSVGElement
+        if on_board:
+            draw_ring(target, ("hint-ring under", "hint-ring"))
+        elif target is not None:
+            target.classList.add("hinted")
+        where = " (ringed on the board)" if on_board else " (marked below)" if target is not None else ""
+        text.textContent = f"Hint: {label}{where}."
+        text.setAttribute("data-hint", hint["code"])
+
+    async def on_hint(self, *_):
+        """Asks the bot worker what the strongest level would do in the seat to move (never another
+        seat's hidden information: bots read only their seat's view)."""
+        acting = self.acting_role()
+        if acting is None or self.review is not None or self.session.result() is not None:
+            return
+        decision, generation = (len(self.session.entries), acting), self.generation
+        self.hinting = decision
+        self.render_hint(acting)
+        request = json.dumps({"save": self.session.to_save(), "role": acting, "hint": True})
+        try:
+            answer = await window.chaupalBot.choose(request)
+        except Exception as err:
+            self.hinting = None
+            if generation == self.generation:
+                show_alert(f"No hint could be found ({err}).")
+                self.render_hint(acting)
+            return
+        self.hinting = None
+        if generation != self.generation:
+            return  # the player moved meanwhile: the hint is about a position that is gone
+        self.hint = {"decision": decision, "code": json.dumps(json.loads(answer))}
+        self.render_hint(acting)
