@@ -32,7 +32,7 @@
   // A long job in Python (replaying a long game) awaits this between slices: a timer task, queued
   // behind the browser's own due timers, input and drawing (Python's own zero sleep may not be).
   window.chaupalYield = () => new Promise((resolve) => setTimeout(resolve, 0));
-  // Scrolls a box to its end at the next frame, once the page is laid out for it (web/page.py).
+  // Scrolls a box to its end at the next frame, once the page is laid out for it (web/page_render.py).
   window.chaupalScrollToEnd = (node) => requestAnimationFrame(() => { node.scrollTop = node.scrollHeight; });
   // Pyodide reports no byte progress; advance smoothly towards 80% over the usual start-up time.
   const timer = setInterval(() => {
@@ -45,7 +45,7 @@
     }
   }, 200);
   // The game's own code (engine-<game>.zip) is fetched while Pyodide starts, not after it:
-  // web/page.py (load_game) takes it from here. The id comes from the address: the new-game spec, or
+  // web/page_storage.py (load_game) takes it from here. The id comes from the address: the new-game spec, or
   // a share link of format 2, a msgpack list that starts [2, "<game>", ...] (saves.py).
   const gameInAddress = () => {
     try {

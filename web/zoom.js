@@ -234,7 +234,7 @@
   }
 
   // On a phone, the part of the board that a new decision is about: when none of the board's targets
-  // is in view above the bar, the page scrolls the first one to the middle of that room (page.py
+  // is in view above the bar, the page scrolls the first one to the middle of that room (page_render.py
   // calls this once per decision, so that it never fights the player's own scrolling). Zoomed in,
   // the player has chosen the view: it stays.
   function reveal() {

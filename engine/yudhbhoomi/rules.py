@@ -396,7 +396,7 @@ def _resolve_hint(state, role) -> str:
 
 
 def numbers(view) -> dict:
-    """Each seat's key numbers for the page's status panel (web/page.py), by campaign."""
+    """Each seat's key numbers for the page's status panel (web/page_render.py), by campaign."""
     camp = view["options"]["campaign"]
     out = {}
     for role in view["seats"]:
