@@ -116,12 +116,22 @@ def test_the_status_panel_gives_each_seats_key_numbers(page, site_url):
 
 
 def test_how_to_play_is_one_click_from_the_game_and_keeps_the_about_page(page, site_url):
-    """A How to play page per game (the goal, a turn, the screen), one click from the
-    game page; the About page keeps the edition notes and links to it."""
+    """How to play (the goal, a turn, the screen) one click from the game page, over the game in a
+    dialog; the same text is a page of its own, and the About page keeps the edition notes and links
+    to it."""
     open_game(page, site_url, [["Goats", None], ["Tigers", 1]])
+    game_url = page.url
     page.get_by_role("link", name="How to play", exact=True).click()
+    dialog = page.locator("#rules-dialog")
+    expect(dialog).to_be_visible()
+    expect(page.locator("#rules-title")).to_have_text("How to play: Aadu-Huli aata")
+    for heading in ("Goal", "A turn", "How the game ends and who wins", "On the screen", "Tips for a first game"):
+        expect(dialog.get_by_role("heading", name=heading, exact=True)).to_be_visible()
+    assert page.url == game_url
+    as_page = page.locator("#rules-page").get_attribute("href")
+    assert as_page == "howto.html?game=aadu_huli"
+    page.goto(site_url + as_page)
     expect(page.locator("body")).to_have_attribute("data-ready", "true", timeout=READY_MS)
-    assert page.url.endswith("howto.html?game=aadu_huli")
     expect(page.locator("h1")).to_have_text("How to play: Aadu-Huli aata")
     for heading in ("Goal", "A turn", "How the game ends and who wins", "On the screen", "Tips for a first game"):
         expect(page.get_by_role("heading", name=heading, exact=True)).to_be_visible()

@@ -192,14 +192,20 @@ def test_the_prompt_names_its_rule_and_links_to_its_reference(page, site_url, ga
     link = page.locator("#rule-ref")
     expect(link).to_be_visible()
     expect(link).to_contain_text(title)
-    href = link.get_attribute("href")
+    href = link.get_attribute("href")  # the reference on the How to play page, for a new tab
     assert href.startswith(f"howto.html?game={game_id}#rule-")
-    link.click()
+    link.click()  # the rule opens over the game, and all of How to play at its section
+    expect(page.locator("#rules-title")).to_contain_text(title)
+    page.locator("#rules-all").click()
+    section = page.locator("#rules-dialog section#" + href.split("#")[1])
+    expect(section).to_be_focused()
+    expect(section.locator("h4")).to_contain_text(title)
+    expect(section).to_be_in_viewport()
+    page.goto(site_url + href)  # and the page itself
     expect(page.locator("body")).to_have_attribute("data-ready", "true")
     section = page.locator("section#" + href.split("#")[1])
     expect(section).to_be_focused()
     expect(section.locator("h3")).to_contain_text(title)
-    expect(section).to_be_in_viewport()
 
 
 def test_a_finished_game_from_a_link_is_reviewed_offline(page, context, site_url):
