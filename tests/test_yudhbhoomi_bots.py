@@ -45,7 +45,7 @@ def _finish_turn(state, bot, role, seed=7):
 
 
 def test_bot_levels():
-    assert [b.name for b in GAME.bot_levels] == ["Random", "Easy", "Medium"]
+    assert [b.name for b in GAME.bot_levels] == ["Random", "Easy", "Medium", "Hard"]
 
 
 @pytest.mark.parametrize("level", [1, 2])

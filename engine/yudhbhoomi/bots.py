@@ -6,6 +6,9 @@
       Archer), the exact dice-holding programme (Easy keeps the dice its largest need asks for), the
       danger and hunting terms of `evaluate`, attacks after an approach, Mirror Action, Swap a Card,
       Taunt and Retreat, and defending a carrier or flag bearer from attacks that would not defeat it.
+  Hard (3): bot_hard.py, the core's search over the resolve steps of `_macro_options`; it is a PlanBot
+      with `strong` = HARD, which `evaluate` reads in Rani Abbakka only (RUSH: the swords go for the
+      General once one patrol is left).
 
 How a PlanBot plays a turn (`PlanBot.choose` dispatches on the stage of the turn):
   * Army: a fixed choice per campaign (ARMY; Hold the Fort and Rani Abbakka: foot soldiers only).
@@ -74,6 +77,8 @@ from engine.core.api import same
 
 from . import army, attacks, campaigns, cards, data, movement, rules, turn as turnmod
 
+HARD = 3  # `strong` is True for Medium; Hard (bot_hard.py) passes HARD for its own readings (RUSH)
+RUSH = 1  # Hard, Rani Abbakka: the melee soldiers go for the General once this many patrols or fewer walk
 WIN = 10_000.0
 VP = 100.0
 CARD_VALUE = {"extreme": 30, "dodge_sword": 22, "dodge_spear": 20, "dodge_arrow": 20, "defence2": 20,
@@ -413,13 +418,13 @@ def _treasure_terms(state, me, foes, danger, guard) -> float:
             carried = sum(x["carry"] for x in state["soldiers"] if x["owner"] in roles_)
             need = max(1, -(-(data.WIN_VP - vp) // data.TREASURE_VP) - carried)
             pairs = []
-            for s, room in sol:
+            for k, (s, room) in enumerate(sol):  # k, not id(s): ties broken the same in every copy
                 foot = data.SOLDIERS[s["kind"]]["foot"]
                 at, extra = (s["pos"], 0) if s["pos"] is not None else (_camp(state, s["owner"]), 2)
                 for t, n in tokens:
                     d = _grab_dist(t, foot)[at] + (0 if foot else 1) + extra
                     if d < 20:
-                        pairs.append((d, id(s), t, room))
+                        pairs.append((d, k, t, room))
             pairs.sort()
             used, left = {}, {t: n for t, n in tokens}
             got = 0
@@ -496,6 +501,7 @@ def _evaluate_rani(state, role, strong) -> float:
     mine = [s for s in state["soldiers"] if s["owner"] != PORTUGUESE]
     port = [s for s in state["soldiers"] if s["owner"] == PORTUGUESE]
     patrol_alive = [s for s in port if s["kind"] == "patrol" and not s["out"]]
+    rush = strong == HARD and len(patrol_alive) <= RUSH
     for s in port:
         full = data.SOLDIERS[s["kind"]]["defence"]
         lost = full - s["def"] if not s["out"] else full
@@ -552,9 +558,10 @@ def _evaluate_rani(state, role, strong) -> float:
             if near <= 3:
                 score -= 60.0 * (4 - near)
             continue
-        if patrol_alive:
+        if patrol_alive and not (rush and data.SOLDIERS[s["kind"]]["range"] == 1):
             # ranged soldiers to the walls above the patrol ground, closing on the patrol; the others
-            # wait outside the walls by an entrance
+            # wait outside the walls by an entrance (Hard: the swords go in with one patrol left, the
+            # patrol's sight above keeping them out of its way)
             if data.SOLDIERS[s["kind"]]["range"] > 1:
                 d = _multi_dist(frozenset(_wall_posts()), True)[p]
                 score -= 3.0 * min(d, 20)
@@ -615,6 +622,7 @@ class DiceNeeds:
                    and attacks.enemies(state, role, s["owner"])]
         mine = [(i, s) for i, s in enumerate(soldiers) if s["owner"] == role and not s["out"]]
         patrol = any(s["kind"] == "patrol" for _i, s in enemies)
+        rush = strong == HARD and sum(1 for _i, s in enemies if s["kind"] == "patrol") <= RUSH
         rani_ahead = []
         if camp == data.RANI and patrol:
             rani_ahead = [_patrol_positions(state, k) for k in range(1, 2 * state["options"]["players"] + 1)]
@@ -648,7 +656,7 @@ class DiceNeeds:
                 if patrol and data.SOLDIERS[s["kind"]]["range"] > 1:
                     d = _multi_dist(frozenset(_wall_posts()), True)[p]
                     self.movers.append((s["kind"], d + extra, 3.0, 20.0))
-                elif not patrol:
+                elif not patrol or (rush and data.SOLDIERS[s["kind"]]["range"] == 1):
                     d = movement.distances_to(data.PALACE_CENTRE, "swordsman")[p]
                     self.movers.append((s["kind"], max(0, d - 1) + extra, 4.0, 0.0))
                 else:
@@ -1208,6 +1216,19 @@ def _plan_resolve(work, role, strong) -> list:
 
 def _best_macro(work, role, strong):
     """(clicks, ends the plan) of the best next step of the resolve, or None when ending is best."""
+    base, cand = _macro_options(work, role, strong)
+    if not cand:
+        return None
+    v, clicks, terminal = max(cand, key=lambda c: c[0])
+    if v <= base + 0.5:
+        return None
+    return clicks, terminal
+
+
+def _macro_options(work, role, strong, spare: int = 0):
+    """(the score now, [(score, clicks, ends the plan)]): the steps `_best_macro` chooses among. A card
+    the planner always plays comes alone (score inf). With `spare` > 0 (Hard) the moves also include
+    the best destination of each other soldier, up to `spare` of them, after the best move."""
     t = work["turn"]
     pool = t["pool"]
     base = evaluate(work, role, strong)
@@ -1218,15 +1239,15 @@ def _best_macro(work, role, strong):
     for cid in hand:
         k = data.CARDS[cid]
         if k == "extra":
-            return [["card", cid]], False
+            return base, [(float("inf"), [["card", cid]], False)]
         if data.CARD_KINDS[k][1] == "recovery" and pool[data.HEAL] < sum(
                 data.SOLDIERS[work["soldiers"][i]["kind"]]["defence"] - work["soldiers"][i]["def"]
                 for i in mine if army.needs_heal(work["soldiers"][i])):
-            return [["card", cid]], False
+            return base, [(float("inf"), [["card", cid]], False)]
         if k in ("swap", "taunt") and strong:
-            return [["card", cid]], True
+            return base, [(float("inf"), [["card", cid]], True)]
         if k == "retreat" and strong:
-            return [["card", cid]], True
+            return base, [(float("inf"), [["card", cid]], True)]
     occ = movement.occupied(work)
     forbidden = _forbidden(work)
     night = work["options"]["night"]
@@ -1235,6 +1256,7 @@ def _best_macro(work, role, strong):
                and attacks.enemies(work, role, e["owner"])]
     # moves
     moves = {}
+    each = {}  # soldier -> (score, path) of its best destination (Hard's alternatives)
     if budget > 0 or any(movement.step_cost(work, i) == 0 for i in mine):
         for i in mine:
             reach = _reach(work, i, budget, occ, forbidden)
@@ -1246,9 +1268,15 @@ def _best_macro(work, role, strong):
                 s["pos"], s["carry"] = saved
                 if v > best_v:
                     best_v, best = v, (i, path)
+                if spare and v > base + 0.5 and (i not in each or v > each[i][0]):
+                    each[i] = (v, path)
     cand = []
     if best is not None:
         cand.append((best_v, _move_clicks(work, best[0], best[1]), False))
+    if spare:
+        others = sorted(((v, i, path) for i, (v, path) in each.items() if best is None or i != best[0]),
+                        key=lambda x: (-x[0], x[1]))[:spare]
+        cand += [(v, _move_clicks(work, i, path), False) for v, i, path in others]
     if moves and work["options"]["campaign"] == data.RANI and budget > 1:
         pair = _make_way(work, role, mine, moves, occ, forbidden, budget, strong)
         if pair is not None and pair[0] > best_v:
@@ -1319,12 +1347,7 @@ def _best_macro(work, role, strong):
                 v, _w = _try(work, role, [a], strong)
                 if v is not None:
                     cand.append((v, [a], False))
-    if not cand:
-        return None
-    v, clicks, terminal = max(cand, key=lambda c: c[0])
-    if v <= base + 0.5:
-        return None
-    return clicks, terminal
+    return base, cand
 
 
 def _path_cost(kind: str, n: int) -> int:

@@ -1,0 +1,185 @@
+"""Yudhbhoomi's Hard (level 3): Medium's turn plans, with the core's search (engine/core/search.py)
+choosing each step of the resolve.
+
+Medium (bots.PlanBot) resolves its dice greedily: of the steps it can take next (a soldier's walk, an
+attack perhaps after an approach, a heal, a grab, a card) it takes the one whose position `evaluate`
+scores best at once, and repeats. Hard asks the same planner for its best few steps
+(`bots._macro_options`: its best walk, the best walk of each of HARD_SPARE other soldiers, every
+attack, heal, grab, hand-over and card; Medium's own choice always among them, "end" where Medium
+would end) and plays each on blind samples of the position (bots.blind: other hands, the deck and
+the other side's face-down cards dealt afresh, the dice to come reseeded), then lets a policy play
+every seat on to a horizon, and judges the position reached with `evaluate`:
+
+  * Treasure and Hold the Fort: the horizon is the end of its own turn (HARD_TURNS = 1), Medium
+    playing on: the rest of the resolve and the defender's answer to an attack. A step that sets up a
+    better next one is seen (greedy steps are not); the other side's reply is left to `evaluate`'s
+    danger terms (looking through the other side's whole turn measured no better at the budgets a
+    browser allows: 11 of 20 against Medium, see docs/benchmarks.md).
+  * Rani Abbakka: the horizon is RANI_TURNS turns of every player, each followed by the Portuguese
+    (the guards' strikes, the patrol's steps), Hard's own planner without search playing every seat, so
+    a step that leaves a soldier where the patrol will come round, or walls in a neighbour, is seen
+    to fail. Hard's `evaluate` (bots.HARD) also sends the swords toward the General once only
+    bots.RUSH patrol is left (Medium waits for both patrols to fall); the patrol's sight terms keep
+    them out of its way.
+
+Sequential halving (the core's Search) spends HARD_BUDGET actions per decision over the candidates,
+every candidate on the same samples. The chosen step's clicks are played as a plan; the next step is
+searched again. Everything else (the army, recruiting and drawing, which dice to keep, defending, the
+hand limit) is Medium's. Budgets are counted in actions applied, never timed, so a choice depends only
+on the position and the seed; the search reads nothing a seat may not see (samples come from
+bots.blind).
+"""
+from __future__ import annotations
+
+from engine.core import search
+
+from . import bots, data, rules
+
+HARD_WIDTH = 5      # steps searched per decision (Medium's choice among them)
+HARD_SPARE = 2      # other soldiers' best walks offered besides the best walk
+HARD_BUDGET = 200   # actions played in look-aheads per decision, in all
+HARD_STEPS = 160    # actions in one look-ahead at most
+HARD_TURNS = 1      # turns looked ahead in Treasure and Hold the Fort (1: to the end of its own)
+HARD_KEEP = 0.0     # Medium's step is kept unless another beats it by more than this
+RANI_TURNS = 2      # Rani Abbakka: player turns looked ahead (each followed by the Portuguese steps)
+
+
+def _turn_key(state):
+    t = state["turn"]
+    return None if t is None else (state["round"], t["seat"])
+
+
+def _horizon(turns: int):
+    """A `stop` for the search: True once `turns` further turns have begun (a new seat or round; an
+    Extra Turn is the same turn) or the game is over. With `turns` the number of players this is the
+    start of the deciding seat's next turn, after each other seat has played a whole turn."""
+    def stop(root_role, state, history) -> bool:
+        if state["result"] is not None:
+            return True
+        key = _turn_key(state)
+        if "key" not in history:
+            history["key"], history["n"] = key, 0
+        elif key != history["key"]:
+            history["key"] = key
+            history["n"] += 1
+        return history["n"] >= turns
+    return stop
+
+
+class MacroSearch(search.Search):
+    """The core's Search over whole steps of a resolve (lists of clicks) instead of single clicks:
+    `macros` is set to the steps before each search."""
+    macros: list = None
+
+    def candidates(self, game, state, role, seed) -> list:
+        return self.macros
+
+    def look_ahead(self, game, state, role, action, seed: int, sample: int, limit: int):
+        twin = self.blind(state, role, search.mix(seed, sample))
+        stop = self.stop
+        history: dict = {}
+        stop(role, twin, history)  # the turn this step is played in
+        played = 0
+        for click in action:
+            if twin["result"] is not None or not rules.is_legal(twin, role, click):
+                break
+            rules.apply(twin, role, click)
+            played += 1
+        while played < limit and not stop(role, twin, history):
+            seat = rules.active(twin)[0]
+            move = self.policy.choose(game, twin, seat, search.mix(seed, sample, played))
+            rules.apply(twin, seat, move)
+            played += 1
+        return self.evaluate(twin, role), max(played, 1)
+
+
+def _evaluate(state, role) -> float:
+    return bots.evaluate(state, role, bots.HARD)
+
+
+class HardBot(bots.PlanBot):
+    """Medium's PlanBot with the resolve's steps chosen by search."""
+
+    def __init__(self, budget: int = HARD_BUDGET, width: int = HARD_WIDTH):
+        super().__init__(2)
+        self.level = 3
+        self.strong = bots.HARD
+        self.width = width
+        self.budget = budget
+        self._searches = {}
+        self.game = None  # the game of the decision being made (choose)
+        self.turns = HARD_TURNS
+        self.keep = HARD_KEEP
+
+    def choose(self, game, state, role, seed: int):
+        self.game = game  # the search plays the game through its interface
+        return super().choose(game, state, role, seed)
+
+    def _search(self, state) -> MacroSearch:
+        players = len(state["seats"])
+        rani = state["options"]["campaign"] == data.RANI
+        turns = players * RANI_TURNS if rani else (players if self.turns is None else self.turns)
+        s = self._searches.get((rani, turns))
+        if s is None:
+            s = self._searches[(rani, turns)] = MacroSearch(
+                blind=bots.blind, rollout=(lambda: HardBot(budget=0)) if rani else bots.medium,
+                evaluate=_evaluate, budget=self.budget, steps=HARD_STEPS, width=self.width,
+                stop=_horizon(turns))
+        return s
+
+    def candidates(self, state, role, seed) -> list:
+        """The steps searched, Medium's choice first: (clicks, ends the plan) each."""
+        work = bots.blind(state, role, seed)
+        base, cand = bots._macro_options(work, role, True, spare=HARD_SPARE)
+        cand = sorted(cand, key=lambda c: -c[0])  # stable: Medium's tie-break kept
+        out = []
+        medium_ends = not cand or cand[0][0] <= base + 0.5
+        if medium_ends and "end" in rules.actions(state, role):
+            out.append((["end"], True))
+        for v, clicks, terminal in cand:
+            if v == float("inf"):
+                return [(clicks, terminal)]  # a card the planner always plays
+            if len(out) >= self.width:
+                break
+            if any(c == clicks for c, _t in out):
+                continue
+            out.append((clicks, terminal))
+        if not medium_ends and len(out) < self.width and "end" in rules.actions(state, role):
+            out.append((["end"], True))
+        return out
+
+    def _resolve(self, state, role, legal, seed):
+        if not self.budget:
+            return super()._resolve(state, role, legal, seed)
+        cands = self.candidates(state, role, seed)
+        if not cands:
+            return "end"
+        if len(cands) == 1:
+            clicks, terminal = cands[0]
+        else:
+            srch = self._search(state)
+            srch.macros = [c for c, _t in cands]
+            scored = srch.scores(self.game, state, role, seed)
+            best = scored[0][0]
+            medium = next(((v, n) for c, v, n in scored if c is cands[0][0]), None)
+            if medium is not None and medium[1] == scored[0][2] and scored[0][1] - medium[0] <= self.keep:
+                best = cands[0][0]
+            clicks, terminal = next((c, t) for c, t in cands if c is best)
+        return self._follow(state, role, clicks, terminal, seed)
+
+    def _follow(self, state, role, clicks, terminal, seed):
+        """Plays `clicks` as a plan (and declares an attack they begin)."""
+        work = bots.blind(state, role, seed)
+        plan: list = []
+        if not bots._apply_all(work, role, clicks, plan) or not plan:
+            return super()._resolve(state, role, rules.actions(state, role), seed)
+        if terminal:
+            t = work["turn"]
+            if t is not None and t["attack"] is not None and t["attack"]["stage"] == "acards" and t["seat"] == role:
+                bots._apply_all(work, role, ["declare"], plan)
+        self._plans[role] = plan[1:]
+        return plan[0][1]
+
+
+def hard() -> HardBot:
+    return HardBot()

@@ -1,0 +1,124 @@
+"""Yudhbhoomi's Hard (engine/yudhbhoomi/bot_hard.py): the core's search over Medium's resolve steps.
+It plays legal actions in every campaign, replays exactly from its seed, and finds a clearly best
+step. Small budgets keep these fast; the strength figures are in docs/benchmarks.md."""
+import copy
+
+import pytest
+
+from engine.core import api
+from engine.core.bots import bot_seed
+from engine.yudhbhoomi import GAME, bot_hard, bots, data, rules
+
+from test_yudhbhoomi_bots import _resolving
+
+OPTIONS = [
+    {"campaign": "treasure", "players": 2},
+    {"campaign": "hold", "players": 2},
+    {"campaign": "treasure", "players": 4, "mode": "semi"},
+    {"campaign": "rani", "players": 1},
+    {"campaign": "rani", "players": 2},
+]
+
+
+def _hard(budget=60):
+    return bot_hard.HardBot(budget=budget, width=3)
+
+
+def _resolve_positions(options, seed, count=3, skip=30):
+    """Positions of a Medium game at the start of a resolve (where Hard searches)."""
+    state = rules.setup(seed, options)
+    bot = bots.medium()
+    out, n = [], 0
+    while state["result"] is None and len(out) < count and n < 2000:
+        role = rules.active(state)[0]
+        t = state["turn"]
+        if n > skip and t is not None and t["stage"] == "resolve" and t["attack"] is None and t["sub"] is None \
+                and t["seat"] == role and not bot._plans.get(role):
+            out.append((copy.deepcopy(state), role))
+            skip = n + 25
+        api.play(GAME, state, role, bot.choose(GAME, state, role, bot_seed(seed, n)))
+        n += 1
+    return out
+
+
+def test_hard_is_registered():
+    level = next(b for b in GAME.bot_levels if b.level == 3)
+    assert level.name == "Hard"
+    assert isinstance(GAME.bot(3), bot_hard.HardBot)
+
+
+@pytest.mark.parametrize("options", OPTIONS, ids=lambda o: "-".join(str(v) for v in o.values()))
+def test_legal_and_reproducible(options):
+    positions = _resolve_positions(options, 11)
+    assert positions
+    for state, role in positions:
+        before = copy.deepcopy(state)
+        a = _hard().choose(GAME, state, role, 77)
+        assert state == before  # the search plays on copies only
+        assert rules.is_legal(state, role, a)
+        assert api.same(_hard().choose(GAME, state, role, 77), a)
+
+
+def test_a_whole_game_is_legal_and_replays():
+    """Hard against Medium, a whole short game, twice from the same seed: the same actions."""
+    def game():
+        state = rules.setup(3, {"campaign": "treasure", "players": 2, "rounds": 6})
+        levels = {"Green": _hard(40), "Yellow": bots.medium()}
+        played, n = [], 0
+        while state["result"] is None:
+            role = rules.active(state)[0]
+            a = levels[role].choose(GAME, state, role, bot_seed(3, n))
+            api.play(GAME, state, role, a)
+            played.append(a)
+            n += 1
+        return played
+    assert game() == game()
+
+
+def test_hard_defeats_a_carrier_in_reach():
+    """A Yellow carrier with 1 defence left stands next to a Green horsewoman, Green has 2 Xs
+    and moves: defeating it (a VP and the dropped treasure, rulebook "Treasure" campaign) is best."""
+    state = _resolving(6, {"hit": 2, "move": 2})
+    green = next(i for i, s in enumerate(state["soldiers"]) if s["owner"] == "Green" and s["kind"] == "horse")
+    yellow = next(i for i, s in enumerate(state["soldiers"]) if s["owner"] == "Yellow" and s["kind"] == "horse")
+    state["soldiers"][green]["pos"] = data.sq(13, 9)
+    state["soldiers"][yellow].update({"pos": data.sq(13, 10), "def": 1, "carry": 2})
+    state["treasure"].pop(str(data.TREASURE_SPOTS[0]))
+    state["treasure"].pop(str(data.TREASURE_SPOTS[1]))
+    for hand in ("Green", "Yellow"):  # no defence cards in play
+        state["deck"] += state["hands"][hand]
+        state["hands"][hand] = []
+    rules.invariants(state)
+    bot = _hard(120)
+    clicks = []
+    role = "Green"
+    for n in range(4):
+        a = bot.choose(GAME, state, role, 5 + n)
+        clicks.append(a)
+        api.play(GAME, state, role, a)
+        if rules.active(state) != [role]:
+            break
+    assert ["target", yellow] in clicks
+    assert state["soldiers"][yellow]["carry"] == 0
+
+
+def test_hard_dodges_a_deadly_attack_on_a_carrier():
+    """Defending is Medium's rule: a Dodge of the attacker's weapon when the attack would defeat."""
+    state = _resolving(6, {"hit": 3, "move": 2})
+    green = next(i for i, s in enumerate(state["soldiers"]) if s["owner"] == "Green" and s["kind"] == "horse")
+    yellow = next(i for i, s in enumerate(state["soldiers"]) if s["owner"] == "Yellow")
+    state["soldiers"][green]["pos"] = data.sq(1, 5)
+    state["soldiers"][yellow].update({"pos": data.sq(1, 6), "def": 3})
+    dodge = data.CARDS.index("dodge_sword")
+    for hand in state["hands"].values():
+        if dodge in hand:
+            hand.remove(dodge)
+    if dodge in state["deck"]:
+        state["deck"].remove(dodge)
+    state["deck"] += state["hands"]["Yellow"]
+    state["hands"]["Yellow"] = [dodge]
+    for a in (["attack", green], ["target", yellow], ["hits", 3]):
+        api.play(GAME, state, "Green", a)
+    if rules.active(state) == ["Green"]:
+        api.play(GAME, state, "Green", "declare")
+    assert _hard().choose(GAME, state, "Yellow", 3) == ["dcard", dodge]
