@@ -10,6 +10,7 @@
 // fade, not the board around them.
 (function () {
   "use strict";
+  const SETTLE_MS = 1000;  // the fade (style.css, 0.3 s) is over: the marks go
   let previous = null;  // signature -> how many elements of the last drawing drew it
   const reduced = window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : null;
 
@@ -44,17 +45,24 @@
       const sigs = nodes.map(own);
       for (const sig of sigs) previous.set(sig, (previous.get(sig) || 0) + 1);
       if (!animate || !before || (reduced && reduced.matches)) return 0;
-      let marked = 0;
+      const marked = [];
       nodes.forEach((node, i) => {
         const left = before.get(sigs[i]) || 0;
         if (left > 0) {
           before.set(sigs[i], left - 1);
         } else {
           node.classList.add("arrive");
-          marked += 1;
+          marked.push(node);
         }
       });
-      return marked;
+      // once faded in, the drawing is the board's own again (the same as a fresh page draws)
+      setTimeout(() => {
+        for (const node of marked) {
+          node.classList.remove("arrive");
+          if (!node.classList.length) node.removeAttribute("class");
+        }
+      }, SETTLE_MS);
+      return marked.length;
     },
   };
 })();
