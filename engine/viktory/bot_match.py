@@ -39,28 +39,34 @@ def play_game(seed: int, seats: list, options: dict, times: dict, limit: int = 3
                 stats["vassals_made"] = stats.get("vassals_made", 0) + 1
             if "is no longer a Vassal" in line and "attacked, 16.85" in line:
                 stats["ruler_attacks_on_vassals"] = stats.get("ruler_attacks_on_vassals", 0) + 1
-        if result is None or "Round limit" in result["summary"]:
-            stats["round_limit_or_unfinished"] = stats.get("round_limit_or_unfinished", 0) + 1
+    if stats is not None and (result is None or "Round limit" in result["summary"]):
+        stats["round_limit_or_unfinished"] = stats.get("round_limit_or_unfinished", 0) + 1
     winners = result["winners"] if result else []
     won = [seats[roles.index(w)] for w in winners] if len(winners) == 1 else []
     return won, state["round"], n
 
 
-def match(hero: int, field: int, games: int, seed: int, options: dict) -> dict:
+def match(hero: int, field: int, games: int, seed: int, options: dict, lone: bool = False) -> dict:
     players = options.get("players", 2)
     wins = {hero: 0, field: 0}
     rounds, actions, times, stats = [], [], {}, {}
     for i in range(games):
-        first, second = (hero, field) if i % 2 == 0 else (field, hero)
-        seats = [first if k % 2 == 0 else second for k in range(players)]
-        won, r, n = play_game(seed + i // 2, seats, options, times, stats=stats)
+        if lone:
+            seats = [hero if k == i % players else field for k in range(players)]
+            game_seed = seed + i // players
+        else:
+            first, second = (hero, field) if i % 2 == 0 else (field, hero)
+            seats = [first if k % 2 == 0 else second for k in range(players)]
+            game_seed = seed + i // 2
+        won, r, n = play_game(game_seed, seats, options, times, stats=stats)
         for level in set(won):
             wins[level] = wins.get(level, 0) + 1
         rounds.append(r)
         actions.append(n)
-    summary = {"hero": hero, "field": field, "games": games, "seed": seed, "options": options,
+    summary = {"hero": hero, "field": field, "games": games, "seed": seed, "options": options, "lone": lone,
                "wins": {str(k): v for k, v in wins.items()},
                "rounds_mean": round(statistics.mean(rounds), 1), "actions_mean": round(statistics.mean(actions))}
+    summary["round_limit_or_unfinished"] = stats.pop("round_limit_or_unfinished", 0)
     if options.get("subjugation"):
         summary["subjugation"] = stats
     summary["think"] = {str(level): think_summary(spent) for level, spent in sorted(times.items())}
@@ -74,6 +80,7 @@ def main(argv=None) -> int:
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--seed", type=int, default=9000)
     parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--lone", action="store_true", help="one hero seat among field seats (rotating)")
     parser.add_argument("--option", action="append", default=[], metavar="KEY=true|false",
                         help="a boolean option of rules.py (luck, relocation, frigates, ...)")
     args = parser.parse_args(argv)
@@ -81,7 +88,7 @@ def main(argv=None) -> int:
     for pair in args.option:
         key, _, value = pair.partition("=")
         options[key] = value.lower() in ("1", "true", "on", "yes")
-    print(json.dumps(match(args.hero, args.field, args.games, args.seed, options)))
+    print(json.dumps(match(args.hero, args.field, args.games, args.seed, options, args.lone)))
     return 0
 
 

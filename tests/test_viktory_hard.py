@@ -1,0 +1,96 @@
+"""Viktory II Hard (bot_hard.py): legal, reproducible from its seed, blind, and it finds the clear move."""
+import copy
+
+from engine.core import rng
+from engine.core.match import play_timed
+from engine.viktory import GAME, bot_hard, bots, pieces, rules, scenario
+from tests.test_viktory_naval import do, sea_war
+
+
+def _positions(seed, every=29, limit=260, players=2):
+    """Positions of a Medium game (seed), one in `every` actions after the opening."""
+    found, count = [], [0]
+
+    def keep(state, role, level, action):
+        count[0] += 1
+        if state["round"] and count[0] % every == 0:
+            found.append((copy.deepcopy(state), role))
+    play_timed(GAME, seed, {"players": players}, lambda role: 2, limit, keep)
+    return found
+
+
+def test_hard_is_registered_as_level_3():
+    assert [b.level for b in GAME.bot_levels][-1] == 3
+    assert isinstance(GAME.bot(3), bot_hard.HardBot)
+
+
+def test_hard_plays_legal_reproducible_actions_without_changing_the_state():
+    for seed in (3, 11):
+        for state, role in _positions(seed)[:6]:
+            before = copy.deepcopy(state)
+            a = GAME.bot(3).choose(GAME, state, role, 41)
+            assert state == before
+            assert any(type(a) is type(b) and a == b for b in rules.actions(state, role))
+            assert GAME.bot(3).choose(GAME, state, role, 41) == a  # a fresh bot, the same choice
+
+
+def test_hard_plays_legal_actions_with_three_players():
+    """With 3 or more players the look-ahead ends with the seat's own turn (bot_hard.MANY)."""
+    for state, role in _positions(4, every=97, limit=900, players=3)[:5]:
+        a = GAME.bot(3).choose(GAME, state, role, 3)
+        assert any(type(a) is type(b) and a == b for b in rules.actions(state, role))
+
+
+def test_the_search_compares_proposals_on_blind_samples():
+    """Where the policies disagree, every candidate gets the same number of samples, and a sample
+    depends on the seed alone (not on the real pile order or generator)."""
+    hard = bot_hard.HardBot()
+    for seed in (3, 11):
+        for state, role in _positions(seed):
+            cands = hard.proposals(GAME, state, role, 5)
+            if len(cands) > 1:
+                scores = hard.scores(GAME, state, role, 5, cands)
+                assert len({n for _a, _v, n in scores}) == 1
+                other = copy.deepcopy(state)
+                other["pile"].reverse()
+                other["rng"] = rng.seed_state(12345)
+                assert bot_hard.blind(other, 9)["pile"] == bot_hard.blind(state, 9)["pile"]
+                assert hard.scores(GAME, other, role, 5, cands) == scores
+                return
+    raise AssertionError("no position where the policies disagree")
+
+
+def test_hard_takes_an_undefended_enemy_capital_within_reach():
+    """Two Infantry next to the enemy Capital (52), which no unit defends: Hard attacks it."""
+    s, me, them = sea_war()
+    scenario.put(s, me, "infantry", 38)  # its own Capital's defender
+    scenario.put(s, me, "infantry", 45)
+    scenario.put(s, me, "infantry", 46)
+    scenario.put(s, them, "infantry", 48)
+    hard = bot_hard.hard()
+    for _ in range(40):
+        if s["current"] != me or s["phase"] != "move":
+            break
+        seat = rules.active(s)[0]  # the loser of a Town or City chooses his eliminations (11.3)
+        do(s, hard.choose(GAME, s, seat, 7))
+    assert 52 in s["battled"]
+
+
+def test_hard_keeps_its_capital_held_against_an_adjacent_stack():
+    """15.0: one Infantry in the Capital (38), three enemy Infantry next to it (46): at the end of
+    Hard's turn the Capital holds at least two units (as Medium's, tests/test_viktory_bots.py)."""
+    s, me, them = sea_war()
+    scenario.put(s, me, "infantry", 38)
+    for _ in range(3):
+        scenario.put(s, me, "infantry", 16)
+    for _ in range(3):
+        scenario.put(s, them, "infantry", 46)
+    hard = bot_hard.hard()
+    for _ in range(200):
+        if s["current"] != me:
+            break
+        seat = rules.active(s)[0]
+        do(s, hard.choose(GAME, s, seat, 5))
+    assert s["current"] == them
+    assert len(bots._Context(hard.medium, s, me, bots._Rand(0)).own_land_at(38)) >= 2
+    assert pieces.has_capital(s, me)
