@@ -163,14 +163,14 @@ left, and the tiles under the open quarry tiles stay hidden.</p>
 <p><b>Computer players.</b> Random plays any legal click. Easy picks the click whose immediate result
 looks best (the race between the markers, dice, karma, workers, upgrades, markets, the river). Medium
 plays each candidate to the end of its turn on a copy whose future dice, face-down yield tiles and tiles
-under the open ones it cannot see, and keeps the best. Hard takes Medium's four best clicks and plays
+under the open ones it cannot see, and keeps the best. Hard takes Medium's three best clicks and plays
 each on through the other players' next turns on several such copies, and keeps the one that leaves it
-furthest ahead; it beat Medium in 41 of 60 two-player games.</p>
+furthest ahead; it beat Medium in 50 of 60 two-player games.</p>
 """
 
-HARD_ABOUT = ("plays Medium's best few clicks on through every player's next turn, on several samples of "
-              "the dice and tiles it cannot see, and keeps the one that leads best; beats Medium 41 games "
-              "in 60. It thinks longest: up to a few seconds a click.")
+HARD_ABOUT = ("plays Medium's three best clicks on through every player's next turn, on several samples "
+              "of the dice and tiles it cannot see, and keeps the one that leads best; beats Medium 50 "
+              "games in 60.")
 
 GAME = GameInfo(
     id="rajas",

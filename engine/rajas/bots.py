@@ -24,8 +24,8 @@ from engine.core.api import plain_copy
 from . import common, data, province, rules
 
 ROLLOUT_STEPS = 60
-HARD_WIDTH = 4  # Medium's best clicks that Hard searches
-HARD_BUDGET = 120  # actions played in Hard's look-aheads per decision
+HARD_WIDTH = 3  # Medium's best clicks that Hard searches
+HARD_BUDGET = 80  # actions played in Hard's look-aheads per decision (120 with 4 clicks: weaker and slower)
 HARD_STEPS = 40  # actions in one look-ahead at most
 
 
