@@ -102,38 +102,31 @@ class HardBot:
     def proposals(self, game, state, role, seed) -> list:
         """[(action, policy index)]: each distinct click the policies would play, first proposer."""
         found = []
-        for k, p in enumerate(self.policies):
-            a = p.choose(game, state, role, seed)
+
+        def offer(a, k=0):
             if not any(type(a) is type(b) and a == b for b, _ in found):
                 found.append((a, k))
-        legal = None
+
+        for k, p in enumerate(self.policies):
+            offer(p.choose(game, state, role, seed), k)
         if self.battles and state["battle"] is not None and state["battle"]["attacker"] == role:
             legal = rules.actions(state, role)
             for a in ("continue", "retreat"):
-                if a in legal and a not in [b for b, _ in found]:
-                    found.append((a, 0))
-        if self.placements and state["phase"] == "reserve" and state["current"] == role \
-                and state["battle"] is None and not state["losses"] and not state["eliminate"]:
-            legal = rules.actions(state, role)
-            hexes = [a for a in legal if type(a) is int]
-            if len(hexes) > 1:
-                ctx = bots._Context(self.medium, state, role, bots._Rand(seed))
-                hexes.sort(key=lambda h: (-ctx.placement_score(h), h))
-                for h in hexes[:self.placements]:
-                    if h not in [b for b, _ in found]:
-                        found.append((h, 0))
-        if self.builds and state["phase"] == "build" and state["current"] == role \
-                and state["battle"] is None and not state["losses"] and not state["eliminate"]:
-            legal = rules.actions(state, role)
-            hexes = [a for a in legal if type(a) is int]
-            if len(hexes) > 1:
-                ctx = bots._Context(self.medium, state, role, bots._Rand(seed))
-                towns = sorted((h for h in hexes if state["sites"][h] is None), key=lambda h: (-ctx.site_score(h), h))
-                ups = sorted((h for h in hexes if state["sites"][h] is not None),
-                             key=lambda h: (-ctx.upgrade_score(h), h))
-                for h in towns[:self.builds] + ups[:1]:
-                    if h not in [b for b, _ in found]:
-                        found.append((h, 0))
+                if a in legal:
+                    offer(a)
+        hexes = _own_hexes(state, role, "reserve") if self.placements else []
+        if len(hexes) > 1:
+            ctx = bots._Context(self.medium, state, role, bots._Rand(seed))
+            hexes.sort(key=lambda h: (-ctx.placement_score(h), h))
+            for h in hexes[:self.placements]:
+                offer(h)
+        hexes = _own_hexes(state, role, "build") if self.builds else []
+        if len(hexes) > 1:
+            ctx = bots._Context(self.medium, state, role, bots._Rand(seed))
+            towns = sorted((h for h in hexes if state["sites"][h] is None), key=lambda h: (-ctx.site_score(h), h))
+            ups = sorted((h for h in hexes if state["sites"][h] is not None), key=lambda h: (-ctx.upgrade_score(h), h))
+            for h in towns[:self.builds] + ups[:1]:
+                offer(h)
         return found
 
     def choose(self, game, state, role, seed: int):
@@ -224,6 +217,15 @@ class HardBot:
         own = value.get(role, -WIN)
         others = [v for r, v in value.items() if r != role]
         return own - max(others) if others else own
+
+
+def _own_hexes(state, role, phase: str) -> list:
+    """The hexes `role` may click in its own `phase` step (Reserve placement, building), when no Battle,
+    loss or elimination comes first; else []."""
+    if state["phase"] != phase or state["current"] != role or state["battle"] is not None \
+            or state["losses"] or state["eliminate"]:
+        return []
+    return [a for a in rules.actions(state, role) if type(a) is int]
 
 
 def hard() -> HardBot:
