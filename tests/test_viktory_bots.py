@@ -151,10 +151,9 @@ def _play_turn(s, me, bot, seed=5, limit=200):
     return seen
 
 
-def test_medium_keeps_its_capital_defended_against_an_adjacent_stack():
-    """15.0: one Infantry in the Capital (38), three enemy Infantry next to it (46) and the enemy
-    Capital (52) empty two hexes away: the defender stays, reinforcements arrive by road (10.13)
-    and the Capital is never empty at the end of the turn."""
+def capital_threatened():
+    """One Infantry in the Capital (38), three more at 16, three enemy Infantry next to the Capital
+    (46) and the enemy Capital (52) empty two hexes away: (state, me, them)."""
     from engine.viktory import scenario
     s, me, them = sea_war()
     scenario.put(s, me, "infantry", 38)
@@ -162,6 +161,14 @@ def test_medium_keeps_its_capital_defended_against_an_adjacent_stack():
         scenario.put(s, me, "infantry", 16)
     for _ in range(3):
         scenario.put(s, them, "infantry", 46)
+    return s, me, them
+
+
+def test_medium_keeps_its_capital_defended_against_an_adjacent_stack():
+    """15.0: one Infantry in the Capital (38), three enemy Infantry next to it (46) and the enemy
+    Capital (52) empty two hexes away: the defender stays, reinforcements arrive by road (10.13)
+    and the Capital is never empty at the end of the turn."""
+    s, me, them = capital_threatened()
     bot = bots.medium()
     _play_turn(s, me, bot)
     assert s["current"] == them

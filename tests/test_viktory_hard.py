@@ -4,6 +4,7 @@ import copy
 from engine.core import rng
 from engine.core.match import play_timed
 from engine.viktory import GAME, bot_hard, bots, pieces, rules, scenario
+from tests.test_viktory_bots import capital_threatened
 from tests.test_viktory_naval import do, sea_war
 
 
@@ -79,12 +80,7 @@ def test_hard_takes_an_undefended_enemy_capital_within_reach():
 def test_hard_keeps_its_capital_held_against_an_adjacent_stack():
     """15.0: one Infantry in the Capital (38), three enemy Infantry next to it (46): at the end of
     Hard's turn the Capital holds at least two units (as Medium's, tests/test_viktory_bots.py)."""
-    s, me, them = sea_war()
-    scenario.put(s, me, "infantry", 38)
-    for _ in range(3):
-        scenario.put(s, me, "infantry", 16)
-    for _ in range(3):
-        scenario.put(s, them, "infantry", 46)
+    s, me, them = capital_threatened()
     hard = bot_hard.hard()
     for _ in range(200):
         if s["current"] != me:

@@ -85,27 +85,33 @@ def test_a_carrier_hands_over_to_a_soldier_nearer_home():
     assert "Green's Mounted Swordswoman hands a treasure to Green's Mounted Swordswoman" in state["log"][log:]
 
 
-def test_the_defender_dodges_a_deadly_attack_with_the_matching_card():
+def deadly_attack(cards) -> dict:
+    """Green's Mounted Swordswoman (1,5) attacks Yellow's soldier beside it (1,6, defence 3) with 3
+    hits, Yellow holding exactly `cards`: the position where Yellow chooses its defence."""
     state = _resolving(6, {"hit": 3, "move": 2})
     green = next(i for i, s in enumerate(state["soldiers"]) if s["owner"] == "Green" and s["kind"] == "horse")
     yellow = next(i for i, s in enumerate(state["soldiers"]) if s["owner"] == "Yellow")
     state["soldiers"][green]["pos"] = data.sq(1, 5)
     state["soldiers"][yellow].update({"pos": data.sq(1, 6), "def": 3})
-    dodge = data.CARDS.index("dodge_sword")
-    other = data.CARDS.index("move1")
-    for c in (dodge, other):  # give Yellow exactly these two cards
+    for c in cards:
         for hand in state["hands"].values():
             if c in hand:
                 hand.remove(c)
         if c in state["deck"]:
             state["deck"].remove(c)
     state["deck"] += state["hands"]["Yellow"]
-    state["hands"]["Yellow"] = [other, dodge]
+    state["hands"]["Yellow"] = list(cards)
     for a in (["attack", green], ["target", yellow], ["hits", 3]):
         api.play(GAME, state, "Green", a)
     if rules.active(state) == ["Green"]:
         api.play(GAME, state, "Green", "declare")
     assert rules.active(state) == ["Yellow"]
+    return state
+
+
+def test_the_defender_dodges_a_deadly_attack_with_the_matching_card():
+    dodge = data.CARDS.index("dodge_sword")
+    state = deadly_attack([data.CARDS.index("move1"), dodge])
     for level in (1, 2):
         assert GAME.bot(level).choose(GAME, state, "Yellow", 3) == ["dcard", dodge]
 

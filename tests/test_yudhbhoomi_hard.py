@@ -9,7 +9,7 @@ from engine.core import api
 from engine.core.bots import bot_seed
 from engine.yudhbhoomi import GAME, bot_hard, bots, data, rules
 
-from test_yudhbhoomi_bots import _resolving
+from test_yudhbhoomi_bots import _resolving, deadly_attack
 
 OPTIONS = [
     {"campaign": "treasure", "players": 2},
@@ -104,21 +104,6 @@ def test_hard_defeats_a_carrier_in_reach():
 
 def test_hard_dodges_a_deadly_attack_on_a_carrier():
     """Defending is Medium's rule: a Dodge of the attacker's weapon when the attack would defeat."""
-    state = _resolving(6, {"hit": 3, "move": 2})
-    green = next(i for i, s in enumerate(state["soldiers"]) if s["owner"] == "Green" and s["kind"] == "horse")
-    yellow = next(i for i, s in enumerate(state["soldiers"]) if s["owner"] == "Yellow")
-    state["soldiers"][green]["pos"] = data.sq(1, 5)
-    state["soldiers"][yellow].update({"pos": data.sq(1, 6), "def": 3})
     dodge = data.CARDS.index("dodge_sword")
-    for hand in state["hands"].values():
-        if dodge in hand:
-            hand.remove(dodge)
-    if dodge in state["deck"]:
-        state["deck"].remove(dodge)
-    state["deck"] += state["hands"]["Yellow"]
-    state["hands"]["Yellow"] = [dodge]
-    for a in (["attack", green], ["target", yellow], ["hits", 3]):
-        api.play(GAME, state, "Green", a)
-    if rules.active(state) == ["Green"]:
-        api.play(GAME, state, "Green", "declare")
+    state = deadly_attack([dodge])
     assert _hard().choose(GAME, state, "Yellow", 3) == ["dcard", dodge]
