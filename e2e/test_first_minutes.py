@@ -13,8 +13,10 @@ import urllib.parse
 import pytest
 from playwright.sync_api import expect
 
+from engine.core import saves
 from engine.core.session import Session
 from engine.games import GAMES
+from test_phone import FIXED_RANDOM
 from test_review_play import finished
 from tests.test_first_minutes_engine import seat_colours_drawn, tied_viktory_game
 
@@ -125,6 +127,34 @@ def test_keyboard_focus_on_a_board_target_is_visible(page, site_url, game_id):
     unfocused = accent_pixels()
     ring = 2 * (box["width"] + box["height"])  # about a ring's length around the target, in pixels
     assert focused - unfocused >= ring / 2, (focused, unfocused, box)
+
+
+# --- bots that open the game ----------------------------------------------------------------------
+
+DRAWINGS = """window.__drawings = 0;
+window.addEventListener('DOMContentLoaded', () => {
+  const drawn = window.chaupalMotion.drawn;
+  window.chaupalMotion.drawn = (board, animate) => { window.__drawings += 1; return drawn(board, animate); };
+});"""
+
+
+def test_the_bots_opening_is_played_ahead_with_the_new_games_seed_and_shown_at_once(page, site_url):
+    """A new game whose bots open (Vijayanagara, the person in the last seat: two Medium bots act
+    first): the bot worker, started with the page, plays their opening with the seed and id drawn for
+    the new game (web/bot-client.js), the page's game takes the same seed and id, and the opening's
+    moves come in one drawing, without the pause between bot moves (here ten minutes)."""
+    roles = GAMES["vijayanagara"].rules.roles({})
+    page.add_init_script(FIXED_RANDOM)  # a deal where the bots' Factions come first on the first card
+    page.add_init_script(DRAWINGS)
+    new_game(page, site_url, "vijayanagara", [[roles[0], 2], [roles[1], 2], [roles[2], None]], init=BOTS_WAIT)
+    page.wait_for_function("document.querySelector('#game .action')", timeout=60_000)
+    drawn_for = page.evaluate("window.chaupalNewGame")
+    session = Session.from_save(saves.check_read(saves.read(page.evaluate("location.hash.slice(1)"))))
+    assert (session.seed, session.uid) == (int(drawn_for["seed"]), drawn_for["uid"])
+    assert len(session.entries) >= 2 and session.active() == [roles[2]]
+    assert set(session.actors) == {roles[0], roles[1]}
+    # the board while the bots think, then the opening at once: not one drawing per bot move
+    assert page.evaluate("window.__drawings") <= 3 < len(session.entries), page.evaluate("window.__drawings")
 
 
 # --- words on the page -------------------------------------------------------------------------------

@@ -78,3 +78,34 @@ def test_a_hint_is_the_strongest_levels_choice_for_a_person_at_their_turn():
     for role in ("Tigers", "Goats"):  # a bot's seat; a seat not to move
         with pytest.raises(ValueError):
             server.choose_json(json.dumps({"save": session.to_save(), "role": role, "hint": True}))
+
+
+def test_the_opening_is_the_bots_moves_until_a_person_decides_the_same_when_prepared_ahead():
+    """A new game's opening (the bots' moves before anyone at the device has moved) is answered at
+    once: the moves each bot would choose one by one, up to the first decision of a person. Played
+    ahead from the new-game spec with the page's seed and id (`prepare`), it is the same answer, and
+    the page's next request carries on from it."""
+    roles = Session.new("vijayanagara", seed=5).roles
+    seats = [[roles[0], 1], [roles[1], 1], [roles[2], None]]  # the person plays last of the three
+    spec = {"game": "vijayanagara", "seats": seats}
+    session = Session.new("vijayanagara", seats, seed=77, uid="00112233aabbccdd")
+    one_by_one = []
+    while all(session.is_bot(role) for role in session.active()):
+        role = session.bot_turn()[0]
+        action = json.loads(BotServer().choose_json(json.dumps({"save": session.to_save(), "role": role})))
+        session.act(role, action)
+        one_by_one.append([role, action])
+    assert one_by_one and session.active() == [roles[2]]
+    start = Session.new("vijayanagara", seats, seed=77, uid="00112233aabbccdd")
+    assert json.loads(BotServer().opening_json(json.dumps({"save": start.to_save()}))) == one_by_one
+    ahead = BotServer()
+    ahead.prepare(json.dumps(spec), "77", "00112233aabbccdd")
+    assert json.loads(ahead.opening_json(json.dumps({"save": start.to_save()}))) == one_by_one
+    for role, action in one_by_one:
+        start.act(role, action)
+    assert ahead.session.continues(start.to_save())  # the person's move is played on this game
+    # another seed or id is another game: nothing prepared is used for it
+    other = Session.new("vijayanagara", seats, seed=78, uid="00112233aabbccdd")
+    assert json.loads(ahead.opening_json(json.dumps({"save": other.to_save()}))) != one_by_one
+    ahead.prepare("{not json", "77", "00112233aabbccdd")  # a broken address prepares nothing
+    ahead.prepare(json.dumps({"game": "no such game"}), "77", "00112233aabbccdd")

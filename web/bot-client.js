@@ -28,16 +28,35 @@ function start() {
 }
 
 // A new game with a bot seat (play.html?new=..., web/home.js) starts the worker now, while the page
-// itself starts: bots that move first answer as soon as the board is drawn.
+// itself starts, and has it play the bots' opening moves ahead: the game's seed and id are drawn here
+// (window.chaupalNewGame, which the page's new game takes), so the worker's game is the page's.
+function randomHex(bytes) {
+  return Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
 try {
-  const spec = JSON.parse(new URLSearchParams(location.search).get("new") || "null");
+  const text = new URLSearchParams(location.search).get("new");
+  const spec = JSON.parse(text || "null");
   if (spec && Array.isArray(spec.seats) && spec.seats.some((seat) => Array.isArray(seat) && seat[1] !== null)
       && typeof spec.game === "string") {
+    // a 63-bit seed as the engine draws one (Session.new), in decimal: a JS number cannot hold it
+    const seed = (BigInt("0x" + randomHex(8)) >> 1n).toString();
+    window.chaupalNewGame = { spec: text, seed, uid: randomHex(8) };
     start();
-    worker.postMessage({ preload: spec.game });
+    worker.postMessage({ preload: spec.game, prepare: { spec, seed, uid: window.chaupalNewGame.uid } });
   }
 } catch (err) {
   // a broken address: the page says what is wrong with it
+}
+
+async function ask(request, opening) {
+  if (!worker) start();
+  await ready;
+  const id = nextId++;
+  return new Promise((resolve, reject) => {
+    waiting.set(id, { resolve, reject });
+    worker.postMessage({ id, request, opening });
+  });
 }
 
 window.chaupalBot = {
@@ -48,14 +67,12 @@ window.chaupalBot = {
     if (game) worker.postMessage({ preload: game });
     return ready.catch(() => {}); // a failure is reported by the first choose()
   },
-  // request: JSON text {save, role, level, seed}; resolves to the chosen action as JSON text.
-  async choose(request) {
-    if (!worker) start();
-    await ready;
-    const id = nextId++;
-    return new Promise((resolve, reject) => {
-      waiting.set(id, { resolve, reject });
-      worker.postMessage({ id, request });
-    });
+  // request: JSON text {save, role}; resolves to the chosen action as JSON text.
+  choose(request) {
+    return ask(request, false);
+  },
+  // request: JSON text {save}; resolves to the bots' moves until a person decides, JSON [[role, action], ...]
+  opening(request) {
+    return ask(request, true);
   },
 };

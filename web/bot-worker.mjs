@@ -1,6 +1,7 @@
-// The bot's worker: loads Pyodide and the engine's core, then answers {id, request} with {id, action},
-// loading a game's code (engine-<game>.zip) the first time it is asked about that game, or when the
-// page says which game it plays ({preload: game}).
+// The bot's worker: loads Pyodide and the engine's core, then answers {id, request} with {id, action}
+// ({id, request, opening: true}: the bots' moves until a person decides), loading a game's code
+// (engine-<game>.zip) the first time it is asked about that game, or when the page says which game it
+// plays ({preload: game}); {prepare: {spec, seed, uid}} plays a new game's opening ahead.
 import { loadPyodide } from "./pyodide/pyodide.mjs";
 
 const base = new URL("./", import.meta.url);
@@ -24,7 +25,8 @@ async function boot() {
     pyodide.FS.writeFile(paths.at(-1), await fetchBytes(file));
   }
   pyodide.runPython(`import sys; sys.path[:0] = ${JSON.stringify(paths)}`);
-  return { pyodide, choose: pyodide.runPython("from engine.core.botserver import BotServer; BotServer().choose_json") };
+  const server = pyodide.runPython("from engine.core.botserver import BotServer; BotServer()");
+  return { pyodide, choose: server.choose_json, opening: server.opening_json, prepare: server.prepare };
 }
 
 const games = new Map(); // game id -> the promise of its code, importable
@@ -47,18 +49,27 @@ const chooser = boot();
 chooser.then(() => postMessage({ ready: true }),
   (err) => postMessage({ bootError: String(err && err.message ? err.message : err) }));
 
+let prepared = Promise.resolve(); // a new game's opening, played ahead: requests wait for it
+
 onmessage = async (event) => {
-  const { id, request, preload } = event.data;
+  const { id, request, preload, prepare, opening } = event.data;
   if (preload !== undefined) {
     chooser.then((booted) => loadGame(booted, preload)).catch(() => {}); // a failure shows at choose
-    return;
   }
+  if (prepare !== undefined) {
+    prepared = chooser.then(async (booted) => {
+      await loadGame(booted, prepare.spec && prepare.spec.game);
+      booted.prepare(JSON.stringify(prepare.spec), String(prepare.seed), String(prepare.uid));
+    }).catch(() => {}); // the page's own requests say what went wrong
+  }
+  if (request === undefined) return;
   try {
     const booted = await chooser;
+    await prepared;
     let game = null;
     try { game = JSON.parse(request).save.g; } catch (err) { /* the engine reports a bad request */ }
     await loadGame(booted, game);
-    postMessage({ id, action: booted.choose(request) });
+    postMessage({ id, action: (opening ? booted.opening : booted.choose)(request) });
   } catch (err) {
     postMessage({ id, error: String(err && err.message ? err.message : err) });
   }

@@ -18,6 +18,10 @@ class BotsMixin:
         return bool(humans) and not any(actor in humans for actor in self.session.actors)
 
     async def run_bots(self):
+        if self.opening() and self.review is None and self.session.result() is None and self.session.active() \
+                and all(self.session.is_bot(role) for role in self.session.active()):
+            if not await self.play_opening():
+                return
         generation = self.generation
         while self.session.result() is None and self.session.bot_turn() and generation == self.generation \
                 and self.review is None:
@@ -54,6 +58,41 @@ class BotsMixin:
             self.persist()
             self.others_moved = True
             self.render()
+
+    async def play_opening(self) -> bool:
+        """The bots' opening moves, before anyone at the device has moved, asked of the worker at once
+        (it has usually played them while the page started: web/bot-client.js) and drawn once, the
+        board marking what they changed and the log telling them: the player's first decision comes
+        as soon as the board is drawn."""
+        generation = self.generation
+        self.thinking = self.session.bot_turn()[0]
+        self.render()
+        try:
+            answer = await window.chaupalBot.opening(json.dumps({"save": self.session.to_save()}))
+            moves = json.loads(answer)
+        except Exception as err:
+            if generation == self.generation:
+                self.thinking = None
+                self.render()
+                show_alert(f"The bot could not move ({err}). Reload the page to try again.")
+            return False
+        if generation != self.generation:
+            return False  # the game changed meanwhile: the moves are about a position that is gone
+        self.thinking = None
+        refused = None
+        try:
+            for role, action in moves:
+                self.session.act(role, action)
+        except IllegalAction as err:
+            refused = err
+        if moves:
+            self.generation += 1
+            self.persist()
+            self.others_moved = True
+        self.render()
+        if refused is not None:
+            show_alert(f"The bot's move was refused: {refused}")
+        return refused is None
 
     def render_hint(self, acting):
         """The Hint button for the person to move, and the hint found for this decision: its target

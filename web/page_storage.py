@@ -145,6 +145,18 @@ async def load_game(game_id):
     engine.add_game_zip(path)
 
 
+def drawn_for(spec: str):
+    """The seed and id that web/bot-client.js drew for this new game, whose opening the bot worker
+    is playing ahead: (None, "") when it drew none (no bot seat) or they are not sound."""
+    drawn = js_value(getattr(window, "chaupalNewGame", None))
+    if drawn is None or str(drawn.spec) != spec:
+        return None, ""
+    seed, uid = str(drawn.seed), str(drawn.uid)
+    if not seed.isdigit() or int(seed) >= 2**63 or len(uid) != 16 or any(c not in "0123456789abcdef" for c in uid):
+        return None, ""
+    return int(seed), uid
+
+
 async def open_session():
     """The game this page shows: a new one (?new=...) or the save in the fragment."""
     params = window.URLSearchParams.new(window.location.search)
@@ -152,7 +164,9 @@ async def open_session():
     if spec:
         data = json.loads(str(spec))
         await load_game(data.get("game"))
-        return Session.new(data["game"], data.get("seats"), data.get("options"), name=data.get("name", ""))
+        seed, uid = drawn_for(str(spec))
+        return Session.new(data["game"], data.get("seats"), data.get("options"), seed=seed, uid=uid,
+                           name=data.get("name", ""))
     fragment = str(window.location.hash)[1:]
     if not fragment:
         raise SaveError("There is no game in this address. Start one from the home page.")

@@ -9,11 +9,15 @@ from engine.core import saves
 from engine.core.bots import BotPool
 from engine.core.session import Session
 
+OPENING_MOST = 400  # bot actions in one answer to `opening_json` at most (the page asks again for more)
+SAME_GAME = ("g", "r", "o", "s", "p", "u", "a")  # what makes two saves the same position of one game
+
 
 class BotServer:
     def __init__(self):
         self.bots = BotPool()  # lives as long as the worker: a move's second click reuses the first
         self.session = None  # the game of the last request, kept to play only the new moves of the next
+        self.prepared = None  # (the save of a new game, its opening as JSON): see prepare
 
     def session_for(self, save: dict) -> Session:
         """The game of a request. Replaying a whole game for every decision grows with its length
@@ -46,3 +50,37 @@ class BotServer:
             level = session.bot_level(role)
         bot = self.bots.get(session.game, level)
         return json.dumps(bot.choose(session.game, session.state, role, session.bot_seed()))
+
+    def opening_json(self, request: str) -> str:
+        """{save} -> the actions the bots play from this position until a person at the device has a
+        decision (or the game is over), as JSON [[role, action], ...]: the page shows a new game's
+        opening moves at once instead of asking for them one by one. The answer for the new game
+        that `prepare` played ahead is ready."""
+        save = saves.check(json.loads(request)["save"])
+        if self.prepared is not None and all(self.prepared[0][k] == save[k] for k in SAME_GAME):
+            return self.prepared[1]
+        return json.dumps(self.play_opening(self.session_for(save)))
+
+    def play_opening(self, session: Session) -> list:
+        moves = []
+        while session.result() is None and len(moves) < OPENING_MOST \
+                and session.active() and all(session.is_bot(role) for role in session.active()):
+            role, level = session.bot_turn()
+            action = self.bots.get(session.game, level).choose(session.game, session.state, role, session.bot_seed())
+            session.act(role, action)
+            moves.append([role, action])
+        return moves
+
+    def prepare(self, spec: str, seed: str, uid: str) -> None:
+        """Plays a new game's opening ahead, while the page itself starts: the game of a new-game
+        spec (play.html?new=..., as the page reads it) with the seed and id that the page is given
+        too (web/bot-client.js). A spec the page would refuse prepares nothing."""
+        try:
+            data = json.loads(spec)
+            session = Session.new(data["game"], data.get("seats"), data.get("options"), seed=int(seed),
+                                  name=data.get("name", ""), uid=uid)
+            start = saves.check(session.to_save())
+        except Exception:  # the page says what is wrong with the address
+            return
+        self.prepared = (start, json.dumps(self.play_opening(session)))
+        self.session = session

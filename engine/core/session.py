@@ -40,13 +40,13 @@ class Session:
 
     # -- creating ------------------------------------------------------------------------------
     @classmethod
-    def new(cls, game_id: str, seats=None, options=None, seed=None, name: str = "") -> "Session":
+    def new(cls, game_id: str, seats=None, options=None, seed=None, name: str = "", uid: str = "") -> "Session":
         game = get_game(game_id)
         options = game.check_options(options or {})
         roles = game.rules.roles(options)
         seats = seats or [[role, None] for role in roles]
         seed = int.from_bytes(os.urandom(8), "big") >> 1 if seed is None else seed
-        return cls(game, seed, options, seats, name=name or game.title)
+        return cls(game, seed, options, seats, uid=uid, name=name or game.title)
 
     @classmethod
     def from_save(cls, save: dict) -> "Session":
