@@ -74,7 +74,7 @@ class RenderMixin:
         decision = (len(session.entries), acting)
         if acting and drawn and decision != self.revealed:  # on a phone: the board's part it is about
             self.revealed = decision
-            window.chaupalZoom.reveal()
+            window.chaupalZoom.follow()
 
     def draw_board(self, view, role, legal):
         board, svg = element("board"), self.session.game.board.render(view, role, legal)

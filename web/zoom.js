@@ -11,6 +11,7 @@
   const MAX_SCALE = 8;
   const STEP = 1.5;
   const DRAG_PIXELS = 6;  // a pointer that moves less than this is a click, not a drag
+  const TARGET = 24;  // CSS px: the smallest target a finger is sure to hit (WCAG 2.5.8)
 
   let scale = 1;
   let centre = null;  // [x, y] in the drawing's coordinates; null = the middle of the drawing
@@ -20,6 +21,7 @@
   const pointers = new Map();  // pointerId -> {x, y} of the pointers down on the board
   let gesture = null;          // {dragged, lastX, lastY, pinch} while pointers are down
   let swallowClick = false;
+  let followed = false;  // the view is the one `follow` chose (not the player's own zoom or pan)
 
   function readBase(node) {
     const box = (node.getAttribute("data-base-viewbox") || node.getAttribute("viewBox") || "")
@@ -61,6 +63,9 @@
       centre = null;
       svg.setAttribute("viewBox", base.join(" "));  // the drawing exactly as the game drew it
     } else {
+      // no taller than the drawing at this scale, so that no empty band shows above and below it
+      const width = svg.getBoundingClientRect().width;
+      if (width > 0) svg.style.setProperty("--zoom-height", Math.ceil(base[3] * width * scale / base[2]) + "px");
       const [w, h] = viewSize();
       centre = clampedCentre(w, h);
       svg.setAttribute("viewBox", [centre[0] - w / 2, centre[1] - h / 2, w, h].map((v) => +v.toFixed(2)).join(" "));
@@ -127,6 +132,7 @@
     if (pointers.size >= 2 && gesture.pinch) {
       const [span, mx, my] = pinchSpan();
       if (span > 0) zoomAt(span / gesture.pinch, mx, my);
+      followed = false;
       gesture.pinch = span;
       event.preventDefault();
       return;
@@ -140,6 +146,7 @@
       svg.setPointerCapture?.(event.pointerId);
     }
     panBy(event.clientX - gesture.lastX, event.clientY - gesture.lastY);
+    followed = false;
     gesture.lastX = event.clientX;
     gesture.lastY = event.clientY;
     event.preventDefault();
@@ -157,6 +164,7 @@
   function onWheel(event) {
     if (!(event.ctrlKey || event.metaKey)) return;  // a plain wheel scrolls the page
     event.preventDefault();
+    followed = false;
     zoomAt(Math.exp(-event.deltaY * 0.01), event.clientX, event.clientY);
   }
 
@@ -191,7 +199,7 @@
     if (!newBase) return;
     if (!base || newBase.some((v, i) => v !== base[i])) {
       // another drawing size (another game): start from the whole board
-      if (base) { scale = 1; centre = null; }
+      if (base) { scale = 1; centre = null; followed = false; }
       base = newBase;
     }
     fitRoom(false);
@@ -201,9 +209,9 @@
   function bindButtons() {
     const byId = (id) => document.getElementById(id);
     if (!byId("zoom-in")) return;
-    byId("zoom-in").addEventListener("click", () => zoomAt(STEP));
-    byId("zoom-out").addEventListener("click", () => zoomAt(1 / STEP));
-    byId("zoom-fit").addEventListener("click", () => { scale = 1; centre = null; draw(); });
+    byId("zoom-in").addEventListener("click", () => { followed = false; zoomAt(STEP); });
+    byId("zoom-out").addEventListener("click", () => { followed = false; zoomAt(1 / STEP); });
+    byId("zoom-fit").addEventListener("click", () => { followed = false; scale = 1; centre = null; draw(); });
     onChange = (now) => {
       byId("zoom-out").disabled = now <= 1;
       byId("zoom-fit").disabled = now <= 1;
@@ -233,19 +241,87 @@
     if (redraw && svg && base && scale > 1) draw();  // the zoomed view takes the box's new shape
   }
 
-  // On a phone, the part of the board that a new decision is about: when none of the board's targets
-  // is in view above the bar, the page scrolls the first one to the middle of that room (page_render.py
-  // calls this once per decision, so that it never fights the player's own scrolling). Zoomed in,
-  // the player has chosen the view: it stays.
-  function reveal() {
+  // On a phone, the view follows each new decision (page_render.py calls this once per decision, so
+  // that it never fights the player's own zoom and scrolling within one):
+  //   * targets smaller than a finger (TARGET px) are zoomed in on until they are not, up to MAX_SCALE,
+  //     the view centred on them all when they fit in it, else on the first (the others a drag away);
+  //   * a zoom that `follow` chose goes back to the whole board when the decision's targets are big
+  //     enough there; a zoom of the player's own stays (only zoomed in further if its targets are small);
+  //   * when no target is in view above the bar, the page scrolls the first one to the middle of
+  //     the room above it.
+  function targetsOnBoard() {
+    return svg ? [...svg.querySelectorAll(".action")].filter((t) => t.getClientRects().length) : [];
+  }
+
+  function smallest(targets) {
+    return Math.min(...targets.map((t) => { const r = t.getBoundingClientRect(); return Math.min(r.width, r.height); }));
+  }
+
+  function centreOn(targets) {
+    const [w, h] = viewSize();
+    const points = targets.map((t) => {
+      const r = t.getBoundingClientRect();
+      return [r.left, r.top, r.right, r.bottom];
+    });
+    const lo = toDrawing(Math.min(...points.map((p) => p[0])), Math.min(...points.map((p) => p[1])));
+    const hi = toDrawing(Math.max(...points.map((p) => p[2])), Math.max(...points.map((p) => p[3])));
+    if (hi[0] - lo[0] <= w * 0.9 && hi[1] - lo[1] <= h * 0.9) {
+      centre = [(lo[0] + hi[0]) / 2, (lo[1] + hi[1]) / 2];
+    } else {
+      const [x0, y0, x1, y1] = points[0];
+      centre = toDrawing((x0 + x1) / 2, (y0 + y1) / 2);
+    }
+    draw();
+  }
+
+  function follow() {
     const act = document.getElementById("act");
-    if (!svg || scale > 1 || !act || getComputedStyle(act).position !== "fixed") return;
-    const targets = [...document.querySelectorAll("#board .action")];
-    if (!targets.length) return;
+    if (!svg || !base || !act || getComputedStyle(act).position !== "fixed") return;
+    const everywhere = [...document.querySelectorAll("#board .action")].filter((t) => t.getClientRects().length);
+    const targets = targetsOnBoard();  // those of the drawing that zooms (a board may have others)
+    if (!targets.length) {
+      if (everywhere.length) reveal(everywhere, act);
+      return;
+    }
+    if (followed && scale > 1) {  // our own zoom: back to the whole board if it is enough there
+      scale = 1; centre = null; draw();
+      followed = false;
+    }
+    let size = smallest(targets);
+    if (size < TARGET && scale < MAX_SCALE) {
+      for (let i = 0; i < 3 && size < TARGET && scale < MAX_SCALE; i++) {  // the box grows when zoomed
+        // at least a step of the + button: a zoom by a few per cent would only add empty bands
+        scale = Math.min(MAX_SCALE, scale * Math.max(i ? 1 : STEP, TARGET / Math.max(size, 1) * 1.02));
+        draw();
+        size = smallest(targets);
+      }
+      centreOn(targets);
+      followed = true;
+      // the zoomed board fills the room above the bar (fitRoom): its bottom just above the bar
+      const frame = svg.getBoundingClientRect();
+      const bottom = window.innerHeight - act.getBoundingClientRect().height;
+      if (frame.top < 0 || frame.bottom + 8 > bottom) window.scrollBy({ top: frame.bottom + 8 - bottom, behavior: "auto" });
+    }
+    reveal(everywhere, act);
+  }
+
+  function reveal(targets, act) {
     const bottom = window.innerHeight - act.getBoundingClientRect().height;
-    const inView = (r) => r.width > 0 && r.bottom > 0 && r.top < bottom;
-    if (targets.some((t) => inView(t.getBoundingClientRect()))) return;
-    const first = targets[0].getBoundingClientRect();
+    const inView = (t) => {  // on screen above the bar, and inside its drawing's view
+      const r = t.getBoundingClientRect(), frame = (t.closest("svg") || t).getBoundingClientRect();
+      return r.width > 0 && r.bottom > Math.max(0, frame.top) && r.top < Math.min(bottom, frame.bottom)
+        && r.right > frame.left && r.left < frame.right;
+    };
+    if (targets.some(inView)) return;
+    const zoomed = targets.filter((t) => svg.contains(t));
+    if (scale > 1 && zoomed.length) centreOn(zoomed);  // a view of the player's own that shows none of them
+    if (targets.some(inView)) return;
+    const drawn = (t) => {  // inside its drawing's view, wherever the page is scrolled
+      const r = t.getBoundingClientRect(), frame = (t.closest("svg") || t).getBoundingClientRect();
+      const x = r.left + r.width / 2, y = r.top + r.height / 2;
+      return x > frame.left && x < frame.right && y > frame.top && y < frame.bottom;
+    };
+    const first = (targets.find(drawn) || targets[0]).getBoundingClientRect();
     const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     window.scrollBy({ top: first.top + first.height / 2 - bottom / 2, behavior: still ? "auto" : "smooth" });
   }
@@ -271,7 +347,7 @@
 
   window.chaupalZoom = {
     apply,
-    reveal,
+    follow,
     scale: () => scale,
   };
 })();
