@@ -337,13 +337,26 @@
     fitRoom();
   }
 
+  // On a phone Undo stands in the bar, beside Hint, in reach with the prompt (shown there only when
+  // the player may undo: style.css); on a wide screen it is with the other tools (Share, Review).
+  function placeUndo() {
+    const undo = document.getElementById("undo"), hint = document.getElementById("hint");
+    const tools = document.querySelector(".tools");
+    const act = document.getElementById("act");
+    if (!undo || !hint || !tools || !act) return;
+    const phone = getComputedStyle(act).position === "fixed";
+    if (phone && undo.parentNode !== hint.parentNode) hint.after(undo);
+    else if (!phone && undo.parentNode !== tools) tools.prepend(undo);
+  }
+
   function start() {
     bindButtons();
     watchRoom();
+    placeUndo();
   }
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
   else start();
-  window.addEventListener("resize", () => { fitRoom(); if (scale > 1) draw(); });
+  window.addEventListener("resize", () => { placeUndo(); fitRoom(); if (scale > 1) draw(); });
 
   window.chaupalZoom = {
     apply,
