@@ -157,6 +157,14 @@ def test_the_bots_opening_is_played_ahead_with_the_new_games_seed_and_shown_at_o
     assert page.evaluate("window.__drawings") <= 3 < len(session.entries), page.evaluate("window.__drawings")
 
 
+def test_bots_alone_play_move_by_move_with_nothing_played_ahead(page, site_url):
+    """Bots in every seat (Hard, which thinks longest): no one waits for a first decision, so the
+    worker plays nothing ahead and the page asks for each move as it comes; the moves come."""
+    new_game(page, site_url, "aadu_huli", [["Goats", 3], ["Tigers", 3]])
+    page.wait_for_function("document.querySelectorAll('#log li').length >= 4", timeout=60_000)
+    assert page.evaluate("window.chaupalNewGame === undefined")
+
+
 # --- words on the page -------------------------------------------------------------------------------
 
 def test_the_heading_names_the_game_once(page, site_url):

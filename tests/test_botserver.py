@@ -107,5 +107,9 @@ def test_the_opening_is_the_bots_moves_until_a_person_decides_the_same_when_prep
     # another seed or id is another game: nothing prepared is used for it
     other = Session.new("vijayanagara", seats, seed=78, uid="00112233aabbccdd")
     assert json.loads(ahead.opening_json(json.dumps({"save": other.to_save()}))) != one_by_one
+    # bots alone: no one waits for a first decision, and nothing is played ahead (the page plays
+    # their game move by move)
+    alone = Session.new("vijayanagara", [[role, 1] for role in roles], seed=77)
+    assert json.loads(BotServer().opening_json(json.dumps({"save": alone.to_save()}))) == []
     ahead.prepare("{not json", "77", "00112233aabbccdd")  # a broken address prepares nothing
     ahead.prepare(json.dumps({"game": "no such game"}), "77", "00112233aabbccdd")

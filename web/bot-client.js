@@ -37,13 +37,17 @@ function randomHex(bytes) {
 try {
   const text = new URLSearchParams(location.search).get("new");
   const spec = JSON.parse(text || "null");
-  if (spec && Array.isArray(spec.seats) && spec.seats.some((seat) => Array.isArray(seat) && seat[1] !== null)
-      && typeof spec.game === "string") {
-    // a 63-bit seed as the engine draws one (Session.new), in decimal: a JS number cannot hold it
-    const seed = (BigInt("0x" + randomHex(8)) >> 1n).toString();
-    window.chaupalNewGame = { spec: text, seed, uid: randomHex(8) };
+  const seats = spec && Array.isArray(spec.seats) ? spec.seats.filter(Array.isArray) : [];
+  if (seats.some((seat) => seat[1] !== null) && typeof spec.game === "string") {
     start();
-    worker.postMessage({ preload: spec.game, prepare: { spec, seed, uid: window.chaupalNewGame.uid } });
+    if (seats.some((seat) => seat[1] === null)) {  // a person too: their first decision waits on the bots
+      // a 63-bit seed as the engine draws one (Session.new), in decimal: a JS number cannot hold it
+      const seed = (BigInt("0x" + randomHex(8)) >> 1n).toString();
+      window.chaupalNewGame = { spec: text, seed, uid: randomHex(8) };
+      worker.postMessage({ prepare: { spec, seed, uid: window.chaupalNewGame.uid } });
+    } else {
+      worker.postMessage({ preload: spec.game });
+    }
   }
 } catch (err) {
   // a broken address: the page says what is wrong with it

@@ -63,6 +63,8 @@ class BotServer:
 
     def play_opening(self, session: Session) -> list:
         moves = []
+        if all(session.is_bot(role) for role in session.roles):
+            return moves  # bots alone: no one waits for a first decision, the page plays move by move
         while session.result() is None and len(moves) < OPENING_MOST \
                 and session.active() and all(session.is_bot(role) for role in session.active()):
             role, level = session.bot_turn()
