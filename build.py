@@ -10,6 +10,7 @@
     python3 build.py bench-open [GAME ...]  the page's longest stall while it opens the longest links
     python3 build.py bench-bots [GAME]     bot think time per level, in the browser and on CPython
     python3 build.py bench-first [GAME ...] a new game where bots move first: the wait for the first decision
+    python3 build.py bench-memory [GAME ...] a game page and its bots' worker: memory above an empty tab
 
 Runs with the system python3 and the standard library only. `setup` is idempotent and quick when
 nothing changed; every other command runs it and then re-executes itself inside .venv, so the
@@ -1132,6 +1133,90 @@ def bench_first(game_ids: list, runs: int, timeout_s: float) -> None:
     print(json.dumps(summary))
 
 
+# bench-memory: what a game page and its bot worker cost in memory, above an empty tab
+
+def _profile_dirs() -> dict:
+    """{pid: the --user-data-dir of that Chromium process}: every process of one browser (its
+    renderers, GPU and utility processes too) names the same profile folder."""
+    found = {}
+    for proc in Path("/proc").iterdir():
+        if not proc.name.isdigit():
+            continue
+        try:  # a zygote's children rewrite their command line as one string, spaces between
+            args = (proc / "cmdline").read_bytes().replace(b"\0", b" ").split()
+        except OSError:
+            continue
+        for arg in args:
+            if arg.startswith(b"--user-data-dir="):
+                found[int(proc.name)] = arg.split(b"=", 1)[1].decode(errors="replace")
+    return found
+
+
+def _private_kib(profile: str) -> int:
+    """The memory of its own (private pages: a unique set size) of every process of the browser whose
+    profile folder is `profile`, in KiB. Not PSS: shared pages are split among every process that
+    maps them, other browsers on the machine included, so PSS moves with what else runs."""
+    total = 0
+    for pid, folder in _profile_dirs().items():
+        if folder != profile:
+            continue
+        try:
+            rollup = Path(f"/proc/{pid}/smaps_rollup").read_text()
+        except OSError:
+            continue
+        total += sum(int(line.split()[1]) for line in rollup.splitlines()
+                     if line.startswith(("Private_Clean:", "Private_Dirty:")))
+    return total
+
+
+def bench_memory(game_ids: list, seconds: float, level: int, timeout_s: float) -> None:
+    """For each game: a fresh browser; its memory (private pages of all its processes) with one empty tab, then
+    with a game page whose every seat is a bot of `level` playing for `seconds` (no pause between
+    moves), sampled every 0.25 s: the largest and last figures above the empty tab, in MiB."""
+    import time
+
+    from playwright.sync_api import sync_playwright
+
+    from engine.games import GAMES
+
+    server, base = start_server_thread()
+    summary = {}
+    try:
+        with sync_playwright() as p:
+            for game_id in game_ids or list(GAMES):
+                before = set(_profile_dirs().values())
+                browser = p.chromium.launch(**launch_args())
+                ours = [d for d in set(_profile_dirs().values()) - before if "playwright" in d]
+                if len(ours) != 1:
+                    die(f"cannot tell this browser's processes from others ({ours})")
+                context = browser.new_context()
+                blank = context.new_page()
+                blank.goto("about:blank")
+                time.sleep(3)  # the browser's own start settles (its GPU and utility processes)
+                empty = max(_private_kib(ours[0]) for _ in range(8) if time.sleep(0.25) is None)
+                game = GAMES[game_id]
+                levels = sorted(b.level for b in game.bot_levels)
+                seats = [[role, level if level in levels else levels[-1]] for role in game.rules.roles(game.default_options())]
+                page = context.new_page()
+                page.add_init_script("localStorage.setItem('chaupal.botDelay', '0')")
+                page.goto(base + "play.html?new=" + urllib.parse.quote(json.dumps({"game": game_id, "seats": seats})))
+                page.wait_for_selector("body[data-ready=true]", timeout=timeout_s * 1000)
+                peak, last, end = 0, 0, time.monotonic() + seconds
+                while time.monotonic() < end:
+                    last = _private_kib(ours[0])
+                    peak = max(peak, last)
+                    time.sleep(0.25)
+                moves = page.evaluate("document.querySelectorAll('#log li').length")
+                summary[game_id] = {"empty_tab_mib": round(empty / 1024), "peak_above_mib": round((peak - empty) / 1024),
+                                    "last_above_mib": round((last - empty) / 1024), "log_lines": moves, "level": seats[0][1]}
+                log(f"{game_id}: {summary[game_id]}")
+                browser.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+    print(json.dumps(summary))
+
+
 def _replayed(save: dict) -> dict:
     from engine.core.session import Session
 
@@ -1169,6 +1254,11 @@ def main(argv: list[str]) -> int:
     p_first.add_argument("games", nargs="*")
     p_first.add_argument("--runs", type=int, default=5)
     p_first.add_argument("--timeout", type=float, default=120)
+    p_memory = sub.add_parser("bench-memory", help="a game page and its bot worker: memory above an empty tab")
+    p_memory.add_argument("games", nargs="*")
+    p_memory.add_argument("--seconds", type=float, default=60, help="how long the bots play")
+    p_memory.add_argument("--level", type=int, default=3, help="the bots' level (the game's highest if it has no such)")
+    p_memory.add_argument("--timeout", type=float, default=120)
     p_bench = sub.add_parser("bench-site", help="start-up time of play.html against bare.html")
     p_bench.add_argument("--runs", type=int, default=5)
     p_bench.add_argument("--play", default=DEFAULT_PLAY,
@@ -1217,6 +1307,12 @@ def main(argv: list[str]) -> int:
         build()
         sys.path.insert(0, str(ROOT))
         bench_first(args.games, args.runs, args.timeout)
+        return 0
+    if args.command == "bench-memory":
+        ensure_setup_and_venv(chromium=True)
+        build()
+        sys.path.insert(0, str(ROOT))
+        bench_memory(args.games, args.seconds, args.level, args.timeout)
         return 0
     if args.command == "bench-open":
         ensure_setup_and_venv(chromium=True)
