@@ -86,6 +86,7 @@ class Search:
 
     def __init__(self, state, node_budget):
         self.board = [GOAT if c == "G" else TIGER if c == "T" else EMPTY for c in state["board"]]
+        self.tigers = [p for p in range(N) if self.board[p] == TIGER]
         self.supply = state["supply"]
         self.captured = state["captured"]
         self.side = 0 if state["to_move"] == rules.GOATS else 1
@@ -108,14 +109,13 @@ class Search:
                 return [(-1, p, -1) for p in range(N) if b[p] == EMPTY]
             return [(p, q, -1) for p in range(N) if b[p] == GOAT for q in ADJ[p] if b[q] == EMPTY]
         caps, steps = [], []
-        for p in range(N):
-            if b[p] == TIGER:
-                for o, t in JUMPS_FROM[p]:
-                    if b[o] == GOAT and b[t] == EMPTY:
-                        caps.append((p, t, o))
-                for q in ADJ[p]:
-                    if b[q] == EMPTY:
-                        steps.append((p, q, -1))
+        for p in sorted(self.tigers):
+            for o, t in JUMPS_FROM[p]:
+                if b[o] == GOAT and b[t] == EMPTY:
+                    caps.append((p, t, o))
+            for q in ADJ[p]:
+                if b[q] == EMPTY:
+                    steps.append((p, q, -1))
         return caps + steps
 
     def child_hash(self, m):
@@ -130,16 +130,19 @@ class Search:
             h ^= ZP[o][GOAT]
         return h
 
-    def legal(self):
-        """Moves allowed by the 5.5 repetition rule (resulting position != the one 4 plies back).
+    def banned(self):
+        """The hash no move may produce (5.5 repetition: the position 4 plies back), or None.
 
         A repetition needs the same goats in supply, so it is only checked in the movement phase.
         """
-        moves = self.gen()
         if self.supply == 0 and len(self.path) >= 4:
-            banned = self.path[-4]
-            moves = [m for m in moves if self.child_hash(m) != banned]
-        return moves
+            return self.path[-4]
+        return None
+
+    def legal(self):
+        """Moves allowed by the 5.5 repetition rule (resulting position != the one 4 plies back)."""
+        banned = self.banned()
+        return [m for m in self.gen() if banned is None or self.child_hash(m) != banned]
 
     def make(self, m):
         """Plays m (None = pass); returns what unmake needs."""
@@ -158,6 +161,9 @@ class Search:
                 movement = self.supply == 0
                 b[t] = b[f]
                 b[f] = EMPTY
+                if self.side == 1:
+                    tigers = self.tigers
+                    tigers[tigers.index(f)] = t
                 if o >= 0:
                     b[o] = EMPTY
                     self.captured += 1
@@ -181,6 +187,9 @@ class Search:
         else:
             b[f] = b[t]
             b[t] = EMPTY
+            if self.side == 1:
+                tigers = self.tigers
+                tigers[tigers.index(t)] = f
             if o >= 0:
                 b[o] = GOAT
 
@@ -190,19 +199,18 @@ class Search:
         b = self.board
         mob = trapped = 0
         threatened = set()
-        for p in range(N):
-            if b[p] == TIGER:
-                m = 0
-                for q in ADJ[p]:
-                    if b[q] == EMPTY:
-                        m += 1
-                for o, t in JUMPS_FROM[p]:
-                    if b[o] == GOAT and b[t] == EMPTY:
-                        m += 1
-                        threatened.add(o)
-                if m == 0:
-                    trapped += 1
-                mob += m
+        for p in self.tigers:
+            m = 0
+            for q in ADJ[p]:
+                if b[q] == EMPTY:
+                    m += 1
+            for o, t in JUMPS_FROM[p]:
+                if b[o] == GOAT and b[t] == EMPTY:
+                    m += 1
+                    threatened.add(o)
+            if m == 0:
+                trapped += 1
+            mob += m
         if mob == 0 and self.side == 1:
             return -WIN + ply  # trapped (repetition is not checked at the leaves)
         score = -CAP * self.captured - MOBILITY * mob + TRAPPED * trapped  # goats' point of view
@@ -225,7 +233,10 @@ class Search:
             if self.limit and self.quiet >= self.limit:
                 return 0
             return self.evaluate(ply)
-        moves = self.legal()
+        moves = self.gen()
+        banned = self.banned()
+        if banned is not None and len(moves) == 1 and self.child_hash(moves[0]) == banned:
+            moves = []  # a repetition bans at most one move: checked in the loop below otherwise
         if not moves:
             if self.side == 1:
                 return -WIN + ply  # 5.5: the tigers are trapped
@@ -233,9 +244,10 @@ class Search:
             return 0
         if not moves:  # the goats pass
             undo = self.make(None)
-            score = -self.negamax(depth - 1, -beta, -alpha, ply + 1)
-            self.unmake(None, undo)
-            return score
+            try:
+                return -self.negamax(depth - 1, -beta, -alpha, ply + 1)
+            finally:
+                self.unmake(None, undo)
         entry = self.tt.get(self.hash)
         best_move = None
         if entry is not None:
@@ -253,8 +265,12 @@ class Search:
         best = -WIN * 2
         for m in moves:
             undo = self.make(m)
-            score = -self.negamax(depth - 1, -beta, -alpha, ply + 1)
-            self.unmake(m, undo)
+            try:
+                if self.hash == banned:  # 5.5 repetition
+                    continue
+                score = -self.negamax(depth - 1, -beta, -alpha, ply + 1)
+            finally:  # also when the budget runs out: the position is always restored
+                self.unmake(m, undo)
             if score > best:
                 best = score
                 best_move = m
@@ -282,8 +298,10 @@ class Search:
         out = []
         for m in moves:
             undo = self.make(m)
-            out.append(-self.negamax(depth - 1, -WIN * 2, WIN * 2, 1))
-            self.unmake(m, undo)
+            try:
+                out.append(-self.negamax(depth - 1, -WIN * 2, WIN * 2, 1))
+            finally:
+                self.unmake(m, undo)
         return out
 
     def best(self, moves, max_depth):
