@@ -152,3 +152,55 @@ def test_zobrist_matches_rules_keys():
     b = list(s["board"])
     b[2], b[0] = "T", None
     assert h == bots.key_hash(rules._key(b, 3, G))
+
+
+def test_hard_wins_with_the_fifth_capture():
+    # 5.5: the tigers win by capturing five goats; four are taken and tiger 0 can leap over 2 to 8.
+    s = position(goats=[2, 9, 13, 14, 18, 19, 20, 21, 22, 16, 17], tigers=(0, 7, 12), to_move=T,
+                 captured=4)
+    assert capture_available(s)
+    bot_turn(GAME.bot(3), s)
+    assert rules.result(s)["winners"] == [T]
+
+
+def test_hard_traps_the_last_tiger():
+    # Tigers 19 and 22 are hemmed in; tiger 0's only free point is 5. The goat 6 -> 5 traps all
+    # three (5.5: the goats win); a goat from 4 or 11 would open another point or a leap.
+    goats = [2, 3, 4, 6, 8, 9, 10, 11, 14, 17, 20, 21]
+    s = position(goats=goats, tigers=(0, 19, 22), captured=3)
+    assert bot_turn(GAME.bot(3), s) == [6, 5]
+    assert rules.result(s)["winners"] == [G]
+
+
+def test_hard_defends_a_goat_in_the_movement_phase():
+    # Tiger 10 threatens to leap over goat 9 to 8; moving goat 7 to 8 closes the landing point,
+    # and goat 9 cannot run (its only empty neighbour is 15, beside which tiger 16 waits).
+    goats = [1, 2, 3, 5, 6, 7, 9, 11, 12, 13, 14, 17, 18, 20, 21]
+    s = position(goats=goats, tigers=(0, 10, 16))
+    assert capture_available(s)
+    bot_turn(GAME.bot(3), s)
+    assert s["captured"] == 0
+    s2 = copy.deepcopy(s)
+    if rules.result(s2) is None:
+        bot_turn(GAME.bot(2), s2)  # the tigers' best reply captures nothing either
+        assert s2["captured"] == 0
+
+
+def test_hard_search_moves_match_the_rules():
+    # HardSearch generates the goats' steps from the empty points (a fast path): on random games
+    # its legal moves equal the rules' move for move, repetition rule included.
+    for seed in range(6):
+        s = rules.setup(seed, {"move_limit": 60})
+        bot = GAME.bot(0)
+        n = 0
+        while rules.result(s) is None:
+            role = rules.active(s)[0]
+            if s["selected"] is None:
+                search = bots.HardSearch(s, 10)
+                expected = bots._root_moves(s)
+                got = search.legal() or [None]
+                assert sorted(got, key=str) == sorted(expected, key=str)
+                tigers = sorted(p for p, c in enumerate(s["board"]) if c == "T")
+                assert sorted(search.tigers) == tigers
+            api.play(GAME, s, role, bot.choose(GAME, s, role, seed * 1000 + n))
+            n += 1

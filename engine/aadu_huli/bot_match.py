@@ -26,7 +26,7 @@ from engine.core.bots import RandomBot, bot_seed
 from engine.core.match import think_summary
 
 from . import GAME, rules
-from .bots import Search, _root_moves, easy, hard, medium
+from .bots import _root_moves, easy, hard, medium
 
 
 def bench() -> None:
@@ -51,7 +51,7 @@ def bench() -> None:
             bot.choose(GAME, st, role, 7)
             times.append(time.perf_counter() - t0)
             if not bot.noise:
-                search = Search(st, bot.budget)
+                search = bot.search(st, bot.budget)
                 search.best(_root_moves(st), bot.depth)
                 depths.append(search.completed_depth)
         print(f"{name:6}", " ".join(f"{t * 1000:5.0f} ms" for t in times),

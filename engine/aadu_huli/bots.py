@@ -9,22 +9,29 @@ exactly: the 5.5 repetition rule along the searched line, the goats' pass, the f
 trap win and the house move limit. It returns the next one-click action: the placement point, "pass",
 the piece to move, a re-selection, or the destination of the already selected piece.
 
+Hard searches with HardSearch: the same search and evaluation plus principal variation search,
+static scores remembered by position, and a cheaper move ordering and goat move generator, so that
+more depth fits in fewer nodes and each node costs less.
+
 Levels are deterministic (node budgets, never wall-clock time), so a game replays identically:
     Easy    depth 2, every root move scored exactly, plus noise (+-40) drawn from the seed
     Medium  iterative deepening to depth 4 (node budget 20,000, rarely reached)
-    Hard    iterative deepening to depth 12 within a node budget of 60,000 nodes (reaches 7-10)
+    Hard    HardSearch, iterative deepening to depth 12 within 40,000 nodes (reaches 6-9)
 A move takes two clicks; the deterministic levels cache the move found for the first click, so the
 second click (the destination) costs nothing when the same bot object is asked again.
 
 Timings of one decision on four mid-game positions (placement and movement phases), CPython 3.11.7
-on the 2-core development container, measured with
+on the 2-core development container (load average about 9: other work running), measured with
     python3 -m engine.aadu_huli.bot_match
-    Easy       1 ms     1 ms     1 ms     0 ms | max 1 ms
-    Medium     9 ms     7 ms     4 ms     2 ms | max 9 ms | depths [4, 4, 4, 4]
-    Hard     420 ms   366 ms   601 ms   684 ms | max 684 ms | depths [7, 8, 10, 9]
-(about 100,000 nodes per second; expect 2-3x longer in the browser.)
+    Easy       0 ms     0 ms     0 ms     0 ms | max 0 ms
+    Medium    15 ms     2 ms     1 ms     1 ms | max 15 ms | depths [4, 4, 4, 4]
+    Hard     390 ms   504 ms   631 ms   714 ms | max 714 ms | depths [6, 8, 9, 9]
+(Hard 60,000-100,000 nodes per second here, about twice that on an idle machine; the browser's
+bot worker is 1.3-1.6 times slower than CPython.)
 """
 from __future__ import annotations
+
+from collections import defaultdict
 
 from engine.core import rng
 
@@ -35,6 +42,7 @@ N = data.NUM_POINTS
 EMPTY, GOAT, TIGER = 0, 1, 2
 ADJ = data.ADJACENCY
 JUMPS_FROM = tuple(tuple((o, t) for f, o, t in data.JUMPS if f == p) for p in range(N))
+
 
 WIN = 100_000
 CAP = 100           # one captured goat
@@ -83,6 +91,8 @@ class _Abort(Exception):
 
 class Search:
     """One search from one position; all state lives in the instance (nothing global)."""
+
+    pvs = False  # principal variation search: later moves first tried with a null window
 
     def __init__(self, state, node_budget):
         self.board = [GOAT if c == "G" else TIGER if c == "T" else EMPTY for c in state["board"]]
@@ -263,12 +273,19 @@ class Search:
         moves = self.order(moves, best_move)
         alpha0 = alpha
         best = -WIN * 2
+        best_move_found = False
         for m in moves:
             undo = self.make(m)
             try:
                 if self.hash == banned:  # 5.5 repetition
                     continue
-                score = -self.negamax(depth - 1, -beta, -alpha, ply + 1)
+                if self.pvs and best_move_found:
+                    score = -self.negamax(depth - 1, -alpha - 1, -alpha, ply + 1)
+                    if alpha < score < beta:
+                        score = -self.negamax(depth - 1, -beta, -alpha, ply + 1)
+                else:
+                    score = -self.negamax(depth - 1, -beta, -alpha, ply + 1)
+                best_move_found = True
             finally:  # also when the budget runs out: the position is always restored
                 self.unmake(m, undo)
             if score > best:
@@ -277,12 +294,16 @@ class Search:
                 if score > alpha:
                     alpha = score
                     if alpha >= beta:
-                        key = (self.side, m[0], m[1])
-                        self.hist[key] = self.hist.get(key, 0) + depth * depth
+                        self.cutoff(m, depth)
                         break
         flag = 0 if alpha0 < best < beta else (1 if best >= beta else -1)
         self.tt[self.hash] = (depth, best, flag, best_move)
         return best
+
+    def cutoff(self, m, depth):
+        """History heuristic: remember a move that refuted a line."""
+        key = (self.side, m[0], m[1])
+        self.hist[key] = self.hist.get(key, 0) + depth * depth
 
     def order(self, moves, first):
         hist = self.hist
@@ -315,7 +336,12 @@ class Search:
                 for m in order:
                     undo = self.make(m)
                     try:
-                        score = -self.negamax(depth - 1, -WIN * 2, -alpha, 1)
+                        if self.pvs and it_best is not None:
+                            score = -self.negamax(depth - 1, -alpha - 1, -alpha, 1)
+                            if score > alpha:
+                                score = -self.negamax(depth - 1, -WIN * 2, -alpha, 1)
+                        else:
+                            score = -self.negamax(depth - 1, -WIN * 2, -alpha, 1)
                     finally:
                         self.unmake(m, undo)
                     if it_best is None or score > alpha:
@@ -330,6 +356,48 @@ class Search:
             if alpha >= WIN - 100 or alpha <= -WIN + 100:
                 break  # a forced result is found: deeper search changes nothing
         return best_move
+
+
+class HardSearch(Search):
+    """Hard's search: Search with principal variation search, the static scores remembered by
+    position, a history move ordering kept per side (cheaper to sort) and the goats' steps generated
+    from the empty points. The rules and the evaluation are Search's."""
+
+    pvs = True
+
+    def __init__(self, state, node_budget):
+        super().__init__(state, node_budget)
+        # per side: the history score of a move (f, t, o); the tigers' captures start far ahead
+        self.hist = (defaultdict(int), defaultdict(int, CAPTURES_FIRST))
+        self.evals = {}  # hash -> static score (leaves recur through transpositions and iterations)
+
+    def gen(self):
+        """Search.gen's moves; the goats' steps found from the empty points (fewer than the goats)."""
+        if self.side == 0 and self.supply == 0:
+            b = self.board
+            return [(p, q, -1) for q in range(N) if b[q] == EMPTY for p in ADJ[q] if b[p] == GOAT]
+        return Search.gen(self)
+
+    def cutoff(self, m, depth):
+        self.hist[self.side][m] += depth * depth
+
+    def order(self, moves, first):
+        moves = sorted(moves, key=self.hist[self.side].__getitem__, reverse=True)
+        if first is not None and first in moves:
+            moves.remove(first)
+            moves.insert(0, first)
+        return moves
+
+    def evaluate(self, ply):
+        """Search.evaluate, remembered by position: leaves recur through transpositions and from one
+        iteration of the deepening to the next."""
+        score = self.evals.get(self.hash)
+        if score is None:
+            score = self.evals[self.hash] = Search.evaluate(self, 0)
+        return -WIN + ply if score == -WIN else score
+
+
+CAPTURES_FIRST = {(f, t, o): 1 << 40 for f, o, t in data.JUMPS}
 
 
 def _root_moves(state):
@@ -352,7 +420,8 @@ def _to_action(move, selected):
 
 
 class SearchBot:
-    def __init__(self, depth, budget, noise=0):
+    def __init__(self, depth, budget, noise=0, search=Search):
+        self.search = search
         self.depth = depth
         self.budget = budget
         self.noise = noise
@@ -368,7 +437,7 @@ class SearchBot:
         if len(moves) == 1:
             move = moves[0]
         else:
-            search = Search(state, self.budget)
+            search = self.search(state, self.budget)
             if self.noise:
                 move = self._noisy(search, moves, state["selected"], seed)
             else:
@@ -414,4 +483,4 @@ def medium():
 
 
 def hard():
-    return SearchBot(depth=12, budget=60_000)
+    return SearchBot(depth=12, budget=40_000, search=HardSearch)
