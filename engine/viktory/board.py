@@ -1,7 +1,7 @@
 """Draws the Viktory II map (rulebook 3.1-3.5) from view() as an SVG string (pure string building).
 
 - Terrain: a colour and a pattern each (plains dots, grassland tufts, forest trees, mountain peaks,
-  water waves; face-down hexes hatched grey), so the map reads without colour too; tiny hex numbers
+  water waves; face-down hexes hatched grey), so the map reads without colour too; hex numbers
   match the log and the button labels. Hexes being explored (7.0) carry a "?" until their tile is
   placed; the start hexes are ringed in their player's colour during the opening (4.0).
 - Towns (a house), Cities (a castle), Capitals (a gold star ringed in the original owner's colour),
@@ -24,6 +24,11 @@
   fit goes to a strip below the map): every player's Reserve (3.5, 14.0), the Battle in progress and
   the last dice rolled (hits solid, misses faded, tactical '1's gold, 11.1-11.2, with the hits counted),
   a legend of the counters, and a legend of the marks.
+- Text size: every text is at least 11 CSS px on a 1280x800 window, where the page draws the board
+  704 px tall (_sizes: a floor in SVG units per map size; the corner blocks and the top bar are
+  drawn scaled up on the larger maps, the top bar in two rows on the 169-hex map; each hex's number
+  sits lower in its top corner as it grows, and what the hex holds moves down with it; on those maps
+  a build label stays inside its hex, "→ Metro" for "→ Metropolis").
 - What changed since the seat's last move: the page may pass view["before"], the view this
   seat had right after its own last action; _changes compares the two with small dicts keyed by hex,
   (hex, owner, type) and player, and marks in one colour, magenta (CHANGED, no player's colour): a
@@ -49,8 +54,14 @@ from . import data, geometry
 
 R = 30.0  # hex radius (centre to corner), SVG units
 SQ3 = math.sqrt(3)
-BAR = 46.0  # height of the top bar
+BAR = 46.0  # height of the top bar (one row of players; taller on the largest map, see _sizes)
 MARGIN = 8.0
+# Text size: the page draws the board at most 100vh - 6rem tall (704 CSS px on a 1280x800 window),
+# and the map fills that height, so a larger map is drawn smaller. Every text is at least FLOOR SVG
+# units tall, FLOOR chosen so that it measures 11 CSS px there (a little more, for rounding): 7.6 on
+# the 61-hex map, 9.1 on 91 hexes, 10.5 on 127, 12.8 on 169 (where the top bar has two rows).
+TEXT_PX, BOARD_PX = 11.15, 704.0
+_FLOOR = 7.0  # the floor of the board being drawn (render sets it)
 
 TERRAIN_FILL = {"plains": "#eadc8c", "grassland": "#a3d273", "forest": "#4d9a57", "mountain": "#ae9c8a",
                 "water": "#74acdc", None: "#cfc8ba"}
@@ -83,10 +94,27 @@ def _f(v: float) -> str:
     return f"{v:.1f}".rstrip("0").rstrip(".")
 
 
+_SIZES = {}
+
+
+def _sizes(side: int) -> tuple:
+    """(the text floor in SVG units, the top bar's scale, its height, its rows of players) for a map."""
+    if side not in _SIZES:
+        rows = 2 if side >= 8 else 1  # 6-8 players: one row of names would be wider than the map
+        floor, scale, bar = 7.0, 1.0, BAR
+        for _ in range(30):  # the floor depends on the board's height, which the bar's text changes
+            scale = max(1.0, floor / 10)  # the bar's smallest text is 10 units
+            bar = (BAR + 24 * (rows - 1)) * scale
+            height = bar + 2 * MARGIN + 2 * R + (2 * side - 2) * R * 1.5
+            floor = max(7.0, round(TEXT_PX * height / BOARD_PX, 2))
+        _SIZES[side] = (floor, scale, bar, rows)
+    return _SIZES[side]
+
+
 def _centre(side: int, h: int, offset_x: float) -> tuple:
     x, y = geometry.coords(side)[h]
     col = x - y / 2
-    return offset_x + col * R * SQ3, BAR + MARGIN + R + y * R * 1.5
+    return offset_x + col * R * SQ3, _sizes(side)[2] + MARGIN + R + y * R * 1.5
 
 
 def _bounds(side: int) -> tuple:
@@ -95,7 +123,7 @@ def _bounds(side: int) -> tuple:
     lo, hi = min(cols), max(cols)
     offset_x = MARGIN + R * SQ3 / 2 - lo * R * SQ3
     width = (hi - lo) * R * SQ3 + R * SQ3 + 2 * MARGIN
-    height = BAR + 2 * MARGIN + 2 * R + (2 * side - 2) * R * 1.5
+    height = _sizes(side)[2] + 2 * MARGIN + 2 * R + (2 * side - 2) * R * 1.5
     return offset_x, width, height
 
 
@@ -197,8 +225,10 @@ def _die(x, y, value, colour, size=16.0, faded=False, gold=False) -> str:
     return "".join(out)
 
 
-def _counter(x, y, text, owner, ring=None, clickable=False, height=12.0) -> tuple:
-    """A unit counter: (svg, width). ring: "selected" (solid white) or None; clickable: dashed outline."""
+def _counter(x, y, text, owner, ring=None, clickable=False, height=12.0, floor=None) -> tuple:
+    """A unit counter: (svg, width). ring: "selected" (solid white) or None; clickable: dashed outline.
+    Its letters are 3/4 of its height, at least the text floor."""
+    height = max(height, (_FLOOR if floor is None else floor) * 12 / 9)
     size = 9 * height / 12
     w = 7 + 6 * len(text) * height / 12
     colour = SEAT_COLOURS.get(owner, "#777")
@@ -396,8 +426,14 @@ def _dot(x, y) -> str:
 
 
 def render(view: dict, role: str, legal: list) -> str:
+    global _FLOOR
     side = view["side"]
+    _FLOOR = _sizes(side)[0]
     offset_x, width, map_height = _bounds(side)
+    num = max(7.0, _FLOOR)  # the hex numbers, in the top corner of each hex
+    num_y = R - 1.3 * num - 0.9  # their baseline above the centre: 20 for 7
+    down = max(0.0, 19.5 - num_y)  # what a hex holds moves down as much as its number grows
+    ch = max(12.0, _FLOOR * 12 / 9)  # the counters' height (_counter)
     n = geometry.hex_count(side)
     centre = {h: _centre(side, h, offset_x) for h in range(n)}
     terrain, sites = view["terrain"], view["sites"]
@@ -431,8 +467,6 @@ def render(view: dict, role: str, legal: list) -> str:
             tip += " · since your last move: " + "; ".join(marks["hexes"][h])
         out.append(f'<polygon points="{_hex_points(cx, cy)}" fill="url(#vk-{t or "hidden"})" '
                    f'stroke="#4b4436" stroke-width="1"><title>{esc(tip)}</title></polygon>')
-        out.append(f'<text class="inert" x="{_f(cx)}" y="{_f(cy - R + 10)}" font-size="7" text-anchor="middle" '
-                   f'fill="#2b2b2b" fill-opacity=".6">{h}</text>')
 
     # --- hexes being explored (7.0): a "?" until their tile is placed ----------------------------------
     pending = view.get("explore")
@@ -459,7 +493,8 @@ def render(view: dict, role: str, legal: list) -> str:
     capital_of = {h: r for r, h in view["capitals"].items() if h is not None}
     occupied = set()
     for h in range(n):
-        cx, cy = centre[h]
+        cx, cy0 = centre[h]
+        cy = cy0 + down
         site = sites[h]
         if site:
             occupied.add(h)
@@ -485,7 +520,7 @@ def render(view: dict, role: str, legal: list) -> str:
                        f'</title></g>')
         if h in capital_of:
             owner = capital_of[h]
-            out.append(f'<g>{_star(cx - 15, cy - 13, SEAT_COLOURS.get(owner, "#000"))}'
+            out.append(f'<g>{_star(cx - 15, cy - 13 + min(down, 2.0), SEAT_COLOURS.get(owner, "#000"))}'
                        f'<title>{esc(owner)} Capital</title></g>')
             if owner in view.get("doomsday", []):
                 out.append(f'<circle cx="{_f(cx + 16)}" cy="{_f(cy - 13)}" r="5" fill="#c9a227" stroke="#5a4500">'
@@ -500,25 +535,7 @@ def render(view: dict, role: str, legal: list) -> str:
         out.append(f'<polygon points="{pts}" class="action target" tabindex="0" role="button" data-action="{h}" '
                    f'aria-label="{esc(label)}"><title>{esc(label)}</title></polygon>')
 
-    # --- what a building click makes (8.2, 8.2.3, 16.6; 4.0 Capital and Town) -------------------------------
-    phase = view.get("phase")
-    if phase in ("build", "opening_capital", "opening_town", "rebuild") and not pending and not view.get("battle"):
-        for h in hex_actions:
-            site = sites[h]
-            word = ("Capital" if phase == "opening_capital" else
-                    "Town" if site is None else "→ City" if site["kind"] == "town" else "→ Metropolis")
-            if phase == "rebuild":
-                word = "rebuild"
-            cx, cy = centre[h]
-            w = _text_width(word, 7.5, True) + 6
-            manned = any(u["hex"] == h for u in units)
-            top = (cy + 13 if manned else cy + 1) if site else cy + 7 if manned else cy - 5
-            out.append(f'<g class="inert"><rect x="{_f(cx - w / 2)}" y="{_f(top)}" width="{_f(w)}" height="10.5" '
-                       f'rx="3" fill="#fff" fill-opacity=".85" stroke="#111" stroke-width=".6"/>'
-                       f'<text x="{_f(cx)}" y="{_f(top + 8)}" font-size="7.5" font-weight="700" text-anchor="middle" '
-                       f'fill="#111">{esc(word)}</text></g>')
-
-    # --- start hexes during the opening (above the click targets, which they must not hide) -------
+    # --- start hexes during the opening (above the click targets, which they must not hide; below the labels)
     if view["phase"] and view["phase"].startswith("opening"):
         for r, hexes in view["start"].items():
             for h in hexes:
@@ -529,6 +546,37 @@ def render(view: dict, role: str, legal: list) -> str:
                            f'stroke="{SEAT_COLOURS.get(r, "#000")}" stroke-width="3.5"><title>{esc(r)} start hex'
                            f'</title></polygon>')
 
+    # --- what a building click makes (8.2, 8.2.3, 16.6; 4.0 Capital and Town) -------------------------------
+    phase = view.get("phase")
+    if phase in ("build", "opening_capital", "opening_town", "rebuild") and not pending and not view.get("battle"):
+        for h in hex_actions:
+            site = sites[h]
+            word = ("Capital" if phase == "opening_capital" else
+                    "Town" if site is None else "→ City" if site["kind"] == "town" else "→ Metropolis")
+            if phase == "rebuild":
+                word = "rebuild"
+            cx, cy = centre[h]
+            fs = max(7.5, _FLOOR)
+            bold, squeeze = ' font-weight="700"', ""
+            w = _text_width(word, fs, True) + 6
+            if _FLOOR > 9:  # a larger map: each label stays inside its hex, clear of the next one's
+                room = R * SQ3 - 6
+                if word == "→ Metropolis":
+                    word = "→ Metro"
+                if w > room:
+                    bold = ""
+                    text_w = _text_width(word, fs)
+                    w = min(text_w + 6, room)
+                    if text_w + 6 > room:  # the estimate is generous: a small squeeze at most in practice
+                        squeeze = f' textLength="{_f(room - 6)}" lengthAdjust="spacingAndGlyphs"'
+            manned = any(u["hex"] == h for u in units)
+            top = (cy + 13 if manned else cy + 1) if site else cy + 7 if manned else cy - 5
+            top += down + (ch - 12 if manned else 0.0)
+            out.append(f'<g class="inert"><rect x="{_f(cx - w / 2)}" y="{_f(top)}" width="{_f(w)}" '
+                       f'height="{_f(fs + 3)}" rx="3" fill="#fff" fill-opacity=".85" stroke="#111" stroke-width=".6"/>'
+                       f'<text x="{_f(cx)}" y="{_f(top + fs * 8 / 7.5)}" font-size="{_f(fs)}"{bold}{squeeze} '
+                       f'text-anchor="middle" fill="#111">{esc(word)}</text></g>')
+
     # --- changed since the seat's last move: a magenta ring inside the hex ------------------------------
     if marks:
         for h in sorted(marks["hexes"]):
@@ -537,6 +585,12 @@ def render(view: dict, role: str, legal: list) -> str:
                 out.append(f'<polygon class="inert" pointer-events="none" points="{pts}" fill="none" stroke="#fff" '
                            f'stroke-width="4.5" stroke-opacity=".75"/><polygon class="inert" pointer-events="none" '
                            f'points="{pts}" fill="none" stroke="{CHANGED}" stroke-width="2.6"/>')
+
+    # --- hex numbers (above the rings, which would cross them, below the units) ----------------------------
+    for h in range(n):
+        cx, cy = centre[h]
+        out.append(f'<text class="inert" x="{_f(cx)}" y="{_f(cy - num_y)}" font-size="{_f(num)}" text-anchor="middle" '
+                   f'fill="#2b2b2b" fill-opacity=".6">{h}</text>')
 
     # --- units ------------------------------------------------------------------------------------------
     cargo = {}
@@ -555,7 +609,7 @@ def render(view: dict, role: str, legal: list) -> str:
     for h in sorted(set(groups) | set(ghosts)):
         owners = groups.get(h, {})
         cx, cy = centre[h]
-        row_y = cy + 1 if h in occupied else cy - 7
+        row_y = (cy + 1 if h in occupied else cy - 7) + down
         counters = []
         order = view["order"]
         for owner in sorted(owners, key=lambda r: order.index(r) if r in order else 0):
@@ -577,16 +631,16 @@ def render(view: dict, role: str, legal: list) -> str:
                 if load:
                     text += f"+{load}"
                 texts.append(text)
-            total = sum(7 + 6 * len(t) for t in texts) + 3 * (len(row) - 1)
+            total = sum(7 + 6 * len(t) * ch / 12 for t in texts) + 3 * (len(row) - 1)
             x = cx - total / 2
-            y = row_y + k * 13
+            y = row_y + k * (ch + 1)
             for (owner, kind, us), text in zip(row, texts):
                 if type(us) is int:  # a ghost: faded, dashed magenta edge, says what left
                     body, w = _counter(x, y, text, owner)
                     tip = f"Gone since your last move: {owner} {_noun(kind, us)}"
                     through = ' pointer-events="none"' if h in targets or clickable else ""
                     out.append(f'<g{through}><g opacity=".4">{body}</g><rect x="{_f(x - 1.5)}" y="{_f(y - 1.5)}" '
-                               f'width="{_f(w + 3)}" height="15" rx="3" fill="none" stroke="{CHANGED}" '
+                               f'width="{_f(w + 3)}" height="{_f(ch + 3)}" rx="3" fill="none" stroke="{CHANGED}" '
                                f'stroke-width="1.4" stroke-dasharray="2.5 1.5"/><title>{esc(tip)}</title></g>')
                     x += w + 3
                     continue
@@ -607,7 +661,7 @@ def render(view: dict, role: str, legal: list) -> str:
                     if whole_hex:
                         hit = f'<polygon class="hit" points="{_hex_points(cx, cy, R - 1)}" fill="transparent"/>'
                     else:
-                        hit = (f'<rect x="{_f(x - 1.5)}" y="{_f(y - 5)}" width="{_f(w + 3)}" height="22" '
+                        hit = (f'<rect x="{_f(x - 1.5)}" y="{_f(y - 5)}" width="{_f(w + 3)}" height="{_f(ch + 10)}" '
                                f'fill="transparent"/>')
                     out.append(f'<g {_act(action, label)}>{hit}{body}<title>{esc(label)} ({esc(noun)})</title></g>')
                 else:
@@ -676,10 +730,20 @@ def render(view: dict, role: str, legal: list) -> str:
 
 
 def _top_bar(view: dict, width: float, marks=None) -> str:
-    out = [f'<rect x="0" y="0" width="{_f(width)}" height="{_f(BAR)}" fill="#2f2a22"/>']
+    """The players in one row (two on the largest map, half in each), and a line about the round;
+    drawn larger on larger maps (scale), so that its text measures 11 CSS px too (_sizes)."""
+    _floor, scale, bar, rows = _sizes(view["side"])
+    out = [f'<rect x="0" y="0" width="{_f(width)}" height="{_f(bar)}" fill="#2f2a22"/>']
+    if scale != 1:
+        out.append(f'<g transform="scale({scale:.4f})">')
+        width = width / scale
     x = 10.0
     scores = view.get("scores", {})
-    for r in view["order"]:
+    per_row = -(-len(view["order"]) // rows)
+    for k, r in enumerate(view["order"]):
+        if k and k % per_row == 0:  # the next row
+            x = 10.0
+        dy = 24 * (k // per_row)
         colour = SEAT_COLOURS.get(r, "#777")
         current = r == view.get("current")
         label = f"{r} {scores.get(r, 0)}"
@@ -702,14 +766,15 @@ def _top_bar(view: dict, width: float, marks=None) -> str:
             status += f" (since your last move: {change[1]})"
         out.append(f'<g opacity="{".4" if out_of_game else "1"}">')
         out.append(f'<title>{esc(r)}: {esc(status)}</title>')
-        out.append(f'<rect x="{_f(x)}" y="8" width="{_f(w)}" height="20" rx="4" fill="{"#6a5e48" if current else "#3b352b"}" '
+        out.append(f'<rect x="{_f(x)}" y="{_f(8 + dy)}" width="{_f(w)}" height="20" rx="4" '
+                   f'fill="{"#6a5e48" if current else "#3b352b"}" '
                    f'stroke="{"#fff" if current else "#5a5040"}" stroke-width="{2 if current else 1}"/>'
-                   f'<circle cx="{_f(x + 11)}" cy="18" r="6" fill="{colour}" stroke="#fff" stroke-width="1"/>'
-                   f'<text x="{_f(x + 21)}" y="22" font-size="11" fill="#fff"{bold}>'
+                   f'<circle cx="{_f(x + 11)}" cy="{_f(18 + dy)}" r="6" fill="{colour}" stroke="#fff" stroke-width="1"/>'
+                   f'<text x="{_f(x + 21)}" y="{_f(22 + dy)}" font-size="11" fill="#fff"{bold}>'
                    f'{esc(label)}'
                    + (f'<tspan fill="#ff9fd0" font-weight="700">{esc(delta)}</tspan>' if delta else "")
                    + '</text>'
-                   + (f'<rect pointer-events="none" x="{_f(x - 2.5)}" y="5.5" width="{_f(w + 5)}" height="25" rx="5.5" '
+                   + (f'<rect pointer-events="none" x="{_f(x - 2.5)}" y="{_f(5.5 + dy)}" width="{_f(w + 5)}" height="25" rx="5.5" '
                       f'fill="none" stroke="{CHANGED}" stroke-width="2.5"/>' if change else "")
                    + '</g>')
         x += w + 6
@@ -720,19 +785,22 @@ def _top_bar(view: dict, width: float, marks=None) -> str:
     if view.get("empires"):
         info += " · Immediate Empires (16.3)"
     info += " · points: 1 per Town, 2 per City (5.3)"
-    out.append(f'<text x="10" y="41" font-size="10" fill="#e9e2d0">{esc(info)}</text>')
+    dy = 24 * (rows - 1)
+    out.append(f'<text x="10" y="{_f(41 + dy)}" font-size="10" fill="#e9e2d0">{esc(info)}</text>')
     pending = view.get("explore")
     if pending and pending.get("tiles"):  # 7.0: the tile to place, drawn as a small hex
         tiles = pending["tiles"]
         tile = tiles[0]
-        cx, cy = width - 20, 35
+        cx, cy = width - 20, 35 + dy
         more = f" (+{len(tiles) - 1} more)" if len(tiles) > 1 else ""
         text = ("Drawn: water" + (f" ×{len(tiles)}" if len(tiles) > 1 else "")) if pending.get("stage") == "water" \
             else f"Tile to place: {tile}{more}"
-        out.append(f'<text x="{_f(cx - 14)}" y="41" font-size="10" font-weight="700" fill="#fff" '
+        out.append(f'<text x="{_f(cx - 14)}" y="{_f(41 + dy)}" font-size="10" font-weight="700" fill="#fff" '
                    f'text-anchor="end">{esc(text)}</text>'
                    f'<polygon points="{_hex_points(cx, cy, 8.5)}" fill="url(#vk-{tile if tile in TERRAIN_FILL else "hidden"})" '
                    f'stroke="#fff" stroke-width="1.2"><title>{esc(tile)}</title></polygon>')
+    if scale != 1:
+        out.append("</g>")
     return "".join(out)
 
 
@@ -766,9 +834,22 @@ def _free_space(side: int, offset_x: float, width: float):
     return free
 
 
+def _scaled(block) -> list:
+    """The block drawn larger on a larger map, so that its smallest text (8.5 units) is at least the
+    text floor (render sets _FLOOR)."""
+    k = max(1.0, _FLOOR / 8.5)
+    if k == 1:
+        return block
+
+    def draw(x, y, d):
+        return f'<g transform="translate({_f(x)} {_f(y)}) scale({k:.4f})">{d(0, 0)}</g>'
+    return [(need * k, hgt * k, lambda x, y, d=d: draw(x, y, d)) for need, hgt, d in block]
+
+
 def _place(block, corner: str, free, width: float, top: float, bottom: float):
     """The SVG of the block in its corner, or None if a line does not fit there."""
     gap, edge = 5.0, 6.0
+    block = _scaled(block)
     heights = sum(hgt for _n, hgt, _d in block)
     y = top + 3 if corner.startswith("top") else bottom - 3 - heights
     out = []
@@ -826,7 +907,7 @@ def _reserve_block(view: dict, names: bool = True, marks=None) -> list:
                 out.append(f'<text x="{_f(x)}" y="{_f(y + 11)}" font-size="9" fill="#6f5d4b">empty</text>')
             for text, kind in parts:
                 ring = "selected" if picking and kind == picking and r == view.get("current") else None
-                body, w = _counter(x, y + 2, text, r, ring=ring, height=11)
+                body, w = _counter(x, y + 2, text, r, ring=ring, height=11.4, floor=0)
                 out.append(body)
                 x += w + 4
             out.append("</g>")
@@ -885,8 +966,8 @@ def _legend_block() -> list:
         def draw(x, y, letter=letter, word=word):
             w = 8 + 5 * len(letter)
             return (f'<rect x="{_f(x)}" y="{_f(y + 1.5)}" width="{_f(w)}" height="10" rx="2" fill="#6b6358" '
-                    f'stroke="#1b1b1b" stroke-width=".8"/><text x="{_f(x + w / 2)}" y="{_f(y + 9.5)}" '
-                    f'font-size="7.5" font-weight="700" text-anchor="middle" fill="#fff">{letter}</text>'
+                    f'stroke="#1b1b1b" stroke-width=".8"/><text x="{_f(x + w / 2)}" y="{_f(y + 9.7)}" '
+                    f'font-size="8.5" font-weight="700" text-anchor="middle" fill="#fff">{letter}</text>'
                     f'<text x="{_f(x + w + 4)}" y="{_f(y + 10)}" font-size="9" fill="#2b1d12">{word}</text>')
         lines.append((8 + 5 * len(letter) + 4 + _text_width(word, 9), 13, draw))
     lines.append((16 + _text_width("Capital", 9), 15,
@@ -943,7 +1024,7 @@ def _marks_legend(lines: int = 1) -> list:
 def _corner_blocks(view: dict, side: int, offset_x: float, width: float, map_height: float, marks=None) -> tuple:
     """(SVG in the corners, SVG of the strip below the map, height of the strip)."""
     free = _free_space(side, offset_x, width)
-    top, bottom = BAR, map_height
+    top, bottom = _sizes(side)[2], map_height
     placed, spill, used, where = [], [], set(), []
     reserves = _reserve_block(view, marks=marks)
     if _place(reserves, "top-left", free, width, top, bottom) is None:
@@ -986,7 +1067,7 @@ def _corner_blocks(view: dict, side: int, offset_x: float, width: float, map_hei
         return "".join(placed), "", 0.0
     out, y = [], map_height + 4
     for block in spill:  # one line after another, left-aligned
-        for _need, hgt, draw in block:
+        for _need, hgt, draw in _scaled(block):
             out.append(draw(8.0, y))
             y += hgt
         y += 4
