@@ -4,7 +4,10 @@ Layout: two drawings in one string: the fort with the camp trays (640 wide), and
 own drawing, PW = 400 wide, its viewBox from 0 0). The page puts them side by side on a wide screen
 and one above the other on a phone, where each fills the screen's width: the panel, narrower, is
 drawn about 1:1 there and on a desktop, so its text (13 units and more) reads at 12 px or more; the
-fort is drawn about 0.58:1 on a phone, so the trays' headings are 17 units (about 10 px).
+fort is drawn about 0.58:1 on a phone, so the trays' headings are 17 units (about 10 px). On a
+1280x800 window the fort is drawn 0.755:1, so its smallest text (coordinates, soldiers' codes, coin
+counts, the "!" and the hits of an attack) is FORT_MIN = 14.8 units (11 CSS px there); a coin too
+small for such a digit (carried, or under a soldier) shows no count for one token and grows for more.
   * The camp trays: above the fort the Green (north-west) and Red (north-east) camps, below it the
     Blue (south-west) and Yellow (south-east) camps, each listing the soldiers in camp (pos None):
     waiting to enter, or wounded and waiting to be healed. Only the seats' camps have a tray.
@@ -71,6 +74,9 @@ BOTTOM_TRAY_Y = GY + N * C + 6
 FORT_H = BOTTOM_TRAY_Y + TRAY_H + 6
 TRAY_FONT = 17          # the trays' heading (about 10 px on a phone, where the fort is drawn ~0.58:1)
 PW, PM = 400, 8         # the turn panel's own width and margin: about 1:1 on a phone and on a desktop
+# The smallest text of each drawing: on a 1280x800 window the page draws the fort 483 px wide (0.755
+# px a unit) and the panel 420 px (1.05), so these measure 11 CSS px (a little more, for rounding).
+FORT_MIN, PANEL_MIN = 14.8, 10.6
 
 INK, MUTED, PAPER = "#2b1d12", "#6b5a45", "#f4ead6"
 SEAT_COLOURS = {"Green": "#2e7d32", "Red": "#c62828", "Yellow": "#e0a800", "Blue": "#1565c0", "Portuguese": "#262626"}
@@ -248,11 +254,13 @@ def _symbol(kind, cx, cy, s) -> str:
             f'V{_f(cy + h * .45)}" stroke="{HEAL_C}" stroke-width="{_f(s * .16)}"/>')
 
 
-def _coin(cx, cy, r, n=None) -> str:
+def _coin(cx, cy, r, n=None, floor=FORT_MIN) -> str:
+    """A treasure coin with its count (its digits at least `floor` units, the drawing's smallest text)."""
     out = (f'<circle cx="{_f(cx)}" cy="{_f(cy)}" r="{_f(r)}" fill="{GOLD}" stroke="{GOLD_DARK}" '
            f'stroke-width="1.3"/>')
     if n is not None:
-        out += _text(cx, cy + r * .42, n, r * 1.15, "#5a4000", "middle", "bold")
+        size = max(r * 1.15, floor)
+        out += _text(cx, cy + size * .365, n, size, "#5a4000", "middle", "bold")
     return out
 
 
@@ -296,7 +304,7 @@ def _standee(cx, cy, soldier, faded=False) -> str:
                    f'stroke="{GOLD_DARK}" stroke-width=".8"/>')
     if kind == "general":
         out.append(f'<circle cx="{_f(cx)}" cy="{_f(by)}" r="11.5" fill="none" stroke="#bdbdbd" stroke-width="1.4"/>')
-    out.append(_text(cx, by + 4.6, CODE.get(kind, "?"), 13, ink, "middle", "bold"))
+    out.append(_text(cx, by + FORT_MIN * .36, CODE.get(kind, "?"), FORT_MIN, ink, "middle", "bold"))
     # defence pips on a light strip: filled = left, hollow = lost
     full = data.SOLDIERS[kind]["defence"]
     pw = 6.0
@@ -306,8 +314,10 @@ def _standee(cx, cy, soldier, faded=False) -> str:
         on = k < soldier["def"]
         out.append(f'<circle cx="{_f(x0 + k * pw)}" cy="{_f(cy + 15.5)}" r="2.3" '
                    f'fill="{"#3b2a1a" if on else "#fff"}" stroke="#3b2a1a" stroke-width=".8"/>')
-    if soldier.get("carry"):
-        out.append(_coin(cx + 13.5, cy + 6, 6, soldier["carry"]))
+    if soldier.get("carry") == 1:  # one token: the coin says it (a digit would not fit at a readable size)
+        out.append(_coin(cx + 13.5, cy + 6, 6))
+    elif soldier.get("carry"):
+        out.append(_coin(cx + 13, cy + 8, 8.5, soldier["carry"]))
     if soldier.get("flag"):
         out.append(_flag(cx - 12, cy - 9, colour))
     g = "".join(out)
@@ -533,9 +543,9 @@ def _fort_cached(cells: tuple, owner_items: tuple, campaign: str, night: bool) -
     # coordinates: letters above, numbers on the left
     out.append('<g class="coords inert">')
     for c in range(N):
-        out.append(_text(GX + c * C + C / 2, GY - 5, chr(ord("a") + c), 12, MUTED, "middle"))
+        out.append(_text(GX + c * C + C / 2, GY - 5, chr(ord("a") + c), FORT_MIN, MUTED, "middle"))
     for r in range(N):
-        out.append(_text(GX - 5, GY + r * C + C / 2 + 4, r + 1, 12, MUTED, "end"))
+        out.append(_text(GX - 4, GY + r * C + C / 2 + 5.3, r + 1, FORT_MIN, MUTED, "end"))
     out.append('</g>')
     if night:
         out.append(_rect(GX, GY, N * C, N * C, "#1a2450", extra='opacity=".13" class="night inert"'))
@@ -687,7 +697,7 @@ def _ghost(soldier, cx, cy, label) -> str:
     return (f'<g class="ghost"><title>{_t(label)}</title>'
             f'<circle cx="{_f(cx)}" cy="{_f(cy - 3)}" r="14" fill="{colour}" fill-opacity=".18" stroke="{CHANGED}" '
             f'stroke-width="2.5" stroke-dasharray="4 3"/>'
-            + _text(cx, cy + 1.6, CODE.get(soldier["kind"], "?"), 13, colour, "middle", "bold", 'opacity=".6"')
+            + _text(cx, cy + 2.3, CODE.get(soldier["kind"], "?"), FORT_MIN, colour, "middle", "bold", 'opacity=".6"')
             + f'<path d="M{_f(cx - 9)},{_f(cy - 12)} L{_f(cx + 9)},{_f(cy + 6)} M{_f(cx + 9)},{_f(cy - 12)} '
               f'L{_f(cx - 9)},{_f(cy + 6)}" stroke="{CHANGED}" stroke-width="2.5" stroke-linecap="round" '
               f'opacity=".85"/></g>')
@@ -773,8 +783,8 @@ def _soldier_g(sid, soldier, cx, cy, view, drawn, sel, attack, alert=False, mark
         ring = (f'<circle cx="{_f(cx)}" cy="{_f(cy - 3)}" r="18.5" fill="none" stroke="{HIT_C}" '
                 f'stroke-width="3.5" class="attacking"/>')
     if alert:
-        inner += (f'<circle cx="{_f(cx - 13)}" cy="{_f(cy - 15)}" r="6.5" fill="#ffeb3b" stroke="#b71c1c" stroke-width="1.3"/>'
-                  + _text(cx - 13, cy - 11.2, "!", 10, "#b71c1c", "middle", "bold"))
+        inner += (f'<circle cx="{_f(cx - 13)}" cy="{_f(cy - 15)}" r="8.5" fill="#ffeb3b" stroke="#b71c1c" stroke-width="1.3"/>'
+                  + _text(cx - 13, cy - 15 + FORT_MIN * .36, "!", FORT_MIN, "#b71c1c", "middle", "bold"))
         desc += "; alerted: steps toward the noise or the soldier it sees and strikes at the end of the turn"
     if body is not None:
         verb = body[0]
@@ -827,12 +837,12 @@ def _tray(view, colour, corner, drawn, sel, attack, marks=None) -> list:
     hurt = f", {wounded} wounded" if wounded else ""
     if corner not in _camps(view).values():
         labels = [f"{colour}: corner not chosen yet, {many}{hurt}", f"{colour}: no corner yet, {many}{hurt}",
-                  f"{colour}: {many}{hurt}, no corner"]
+                  f"{colour}: {many}{hurt}, no corner", f"{colour}: no corner, {n}" + (f" ({wounded} hurt)" if wounded else "")]
     else:
         labels = [f"{colour} camp: {many}{hurt}"] + ([f"{colour} camp: {n} ({wounded} wounded)"] if wounded else [])
     room = TRAY_W - 16
     label = next((lb for lb in labels if _est(lb, TRAY_FONT, True) <= room), labels[-1])
-    size = min(TRAY_FONT, TRAY_FONT * room / _est(label, TRAY_FONT, True))
+    size = max(FORT_MIN, min(TRAY_FONT, TRAY_FONT * room / _est(label, TRAY_FONT, True)))
     out.append(_text(x + 8, y + 21, label, size, INK, weight="bold"))
     if not here:
         out.append(_text(x + 8, y + 56, "nobody in camp", TRAY_FONT, MUTED))
@@ -1145,8 +1155,8 @@ def _attack_line(view) -> list:
            f'stroke="{HIT_C}" stroke-width="3.5" stroke-linecap="round" marker-end="url(#yb-arrow)" opacity=".85"/>']
     if att.get("hits"):
         mx, my = (x1 + x2) / 2, (y1 + y2) / 2
-        out.append(f'<circle cx="{_f(mx)}" cy="{_f(my)}" r="9" fill="#fff" stroke="{HIT_C}" stroke-width="1.5"/>')
-        out.append(_text(mx, my + 4.5, att["hits"], 12, HIT_C, "middle", "bold"))
+        out.append(f'<circle cx="{_f(mx)}" cy="{_f(my)}" r="11" fill="#fff" stroke="{HIT_C}" stroke-width="1.5"/>')
+        out.append(_text(mx, my + FORT_MIN * .36, att["hits"], FORT_MIN, HIT_C, "middle", "bold"))
     out.append('</g>')
     return out
 
@@ -1167,7 +1177,7 @@ def _legend(view, x0, y0, w) -> tuple:
         ('<circle cx="8" cy="8" r="7" fill="#7b6d60" stroke="#3e352e" stroke-width="1.5"/>', "pillar"),
     ]
     if camp == data.TREASURE:
-        items.append((_coin(8, 8, 7, 1), "treasure"))
+        items.append((_coin(8, 8, 7, 1, PANEL_MIN), "treasure"))
     x, y = x0, y0 + 10
     for icon, text in items:
         width = 22 + _est(text, 13) + 12
@@ -1306,15 +1316,15 @@ def render(view, role, legal) -> str:
     for key, n in sorted((view.get("treasure") or {}).items(), key=lambda kv: int(kv[0])):
         s = int(key)
         cx, cy = _centre(s)
-        if s in occupied:  # under a soldier: a small coin in the corner
-            g = _coin(cx - 13.5, cy - 13.5, 6, n)
+        if s in occupied:  # under a soldier: a small coin in the corner (its count from 2 tokens)
+            g = _coin(cx - 13.5, cy - 13.5, 6) if n == 1 else _coin(cx - 12, cy - 12, 8.5, n)
         else:
-            g = _coin(cx, cy, 10, n)
+            g = _coin(cx, cy, 12, n)
         note = ""
         if ch and s in ch["coins"]:
             note = " (changed since your last move)"
             g += (f'<circle class="changed" cx="{_f(cx - 13.5 if s in occupied else cx)}" '
-                  f'cy="{_f(cy - 13.5 if s in occupied else cy)}" r="{8.5 if s in occupied else 13}" fill="none" '
+                  f'cy="{_f(cy - 13.5 if s in occupied else cy)}" r="{8.5 if s in occupied else 15}" fill="none" '
                   f'stroke="{CHANGED}" stroke-width="{2.5 if s in occupied else 3.5}" {NOPE}/>')
         board.append(f'<g class="treasure" data-count="{n}"><title>{data.square_name(s)}: {n} treasure '
                      f'token{"s" if n != 1 else ""}{note}</title>{g}</g>')
