@@ -48,6 +48,12 @@ W, H = 1090, 850
 MAP_X, MAP_Y = 14, 92  # where the map's (0, 0) goes
 PANEL_X = 640
 CARD_H = 212  # the current card's box; the panel's other parts follow it
+# On a 1280x800 window the page draws the board 704 px tall (0.83 px a unit): text of MIN_TEXT units
+# measures 11 CSS px there. The edge track, the Prosperity and Tributary/Control markers, the piece
+# counts, the Vindhya Range and the panel's headings have it; the names of the spaces (12.5, their
+# boxes fixed by the slot table), the Cities' names, the letters on the round pieces and the panel's
+# smaller lines do not yet (they need a new layout: see docs/benchmarks.md).
+MIN_TEXT = 13.4
 
 CELLS = {
     'Mountain Passes': ((30, 40), (136, 21), (74, 168), (18, 181), (15, 150)),
@@ -390,11 +396,11 @@ def _badge(x, y, n, scale=1.0) -> str:
     """The count of a piece group: a small badge at the piece's lower right."""
     if n <= 1:
         return ""
-    w = (11 if n < 10 else 16) * scale
-    h = 12 * scale
+    w, h = (13 if n < 10 else 20), 14.5  # its digits MIN_TEXT tall at every scale
+    x, y = x - 2, y - 2.5
     return (f'<rect x="{_f(x)}" y="{_f(y)}" width="{_f(w)}" height="{_f(h)}" rx="{_f(h / 2)}" fill="#fffaf0" '
             f'stroke="#3e2a14" stroke-width="1"/>'
-            + _text(x + w / 2, y + h - 2 * scale, n, size=_f(10 * scale), anchor="middle", weight="bold"))
+            + _text(x + w / 2, y + h - 2.4, n, size=MIN_TEXT, anchor="middle", weight="bold"))
 
 
 # What clicking a piece group does, by the kind of the current decision (its aria-label and tooltip).
@@ -480,7 +486,7 @@ def _map(view, actions, ch=None) -> list:
     vx, vy = _m(335, 286)
     out.append('<g><title>Vindhya Range: impassable, not a space (1.3.6)</title>')
     for i, word in enumerate(("Vindhya", "Range")):
-        out.append(_text(vx, vy + 12 * i, word, size=10, anchor="middle", weight="bold", fill="#fff8e6",
+        out.append(_text(vx, vy - 2 + 14 * i, word, size=MIN_TEXT, anchor="middle", weight="bold", fill="#fff8e6",
                          extra='font-style="italic" paint-order="stroke" stroke="#4e342e" stroke-width="2.5"'))
     out.append('</g>')
     # Cities (1.3.4): points on the borders, not spaces
@@ -507,21 +513,21 @@ def _map(view, actions, ch=None) -> list:
             mx, my = _m(mx, my)
             out.append(f'<g><title>Prosperity {p}</title><circle cx="{_f(px)}" cy="{_f(py)}" r="8" '
                        f'fill="#fff3c4" stroke="#a07a2a" stroke-width="1.5"/>'
-                       + _text(px, py + 4, p, size=11, anchor="middle", weight="bold", fill="#7a5200") + '</g>')
+                       + _text(px, py + 4.8, p, size=MIN_TEXT, anchor="middle", weight="bold", fill="#7a5200") + '</g>')
             moved, width = bool(ch) and space in ch["markers"], 0
             old = ch["markers"][space] if moved else None
             was = _was({"Tributary": "Tributary", None: "no marker"}.get(old, f"{old} Control")) if moved else ""
             if view["tributary"].get(space):
                 out.append(f'<g><title>Tributary (1.6){_t(was)}</title><rect x="{_f(mx)}" y="{_f(my)}" width="17" '
                            f'height="15" rx="2" fill="#6d4c41" stroke="#fff" stroke-width="1"/>'
-                           + _text(mx + 8.5, my + 11.5, "T", size=11, anchor="middle", weight="bold", fill="#fff")
+                           + _text(mx + 8.5, my + 12.4, "T", size=MIN_TEXT, anchor="middle", weight="bold", fill="#fff")
                            + '</g>')
                 width = 17
             elif view["control"].get(space):
                 owner = view["control"][space]
                 out.append(f'<g><title>{_t(owner)} Control (1.7){_t(was)}</title><rect x="{_f(mx)}" y="{_f(my)}" '
                            f'width="24" height="15" rx="2" fill="{SEAT_COLOURS[owner]}" stroke="#fff" stroke-width="1"/>'
-                           + _text(mx + 12, my + 11.5, data.SHORT[owner], size=10, anchor="middle", weight="bold",
+                           + _text(mx + 12, my + 12.4, data.SHORT[owner], size=MIN_TEXT, anchor="middle", weight="bold",
                                    fill="#fff") + '</g>')
                 width = 24
             elif moved:  # the marker was removed: a dashed ghost where it stood
@@ -567,7 +573,7 @@ def _edge_track(view, ch=None) -> list:
         x = x0 + i * cw
         out.append(f'<rect x="{_f(x)}" y="{y0}" width="{_f(cw - 2)}" height="64" rx="3" '
                    f'fill="{"#e8d5a9" if i % 5 else "#d8bd80"}" stroke="#a88a55" stroke-width="0.8"/>')
-        out.append(_text(x + cw / 2 - 1, y0 + 12, i, size=10, anchor="middle", fill="#6b4f2a"))
+        out.append(_text(x + cw / 2 - 1, y0 + 14, i, size=MIN_TEXT, anchor="middle", fill="#6b4f2a"))
     ghosts, rings = [], []  # moved markers (changes()): a dashed ghost at the old place, a ring at the new
     for j, f in enumerate(data.FACTIONS):
         v = max(0, min(n - 1, vp.get(f, 0)))
@@ -596,7 +602,7 @@ def _edge_track(view, ch=None) -> list:
                           f'stroke="{SEAT_COLOURS[f]}" stroke-width="2" stroke-dasharray="2.5 2" {NOMOUSE}/>')
             rings.append(_ring(x - 3, y0 + 41, 17, 17, rx=3))
     out += ghosts + rings
-    out.append(_text(x0 + n * cw - 4, y0 + 79, "● victory points (5.0)    ■ Resources (1.8)", size=10,
+    out.append(_text(x0 + n * cw - 4, y0 + 79, "● victory points (5.0)    ■ Resources (1.8)", size=MIN_TEXT,
                      anchor="end", fill="#6b4f2a"))
     out.append('</g>')
     return out
@@ -703,7 +709,7 @@ def _result(view, x, y, w) -> list:
 
 
 def _sequence(view, x, y, w, ch=None) -> list:
-    out = [_text(x, y, "Sequence of Play (2.3)", size=13, weight="bold")]
+    out = [_text(x, y, "Sequence of Play (2.3)", size=MIN_TEXT, weight="bold")]
     acted = view.get("acted", {})
     active = view.get("active", [])
     names = {"unshaded": "Event (unshaded)", "shaded": "Event (shaded)", "command": "Command",
@@ -732,7 +738,7 @@ def _sequence(view, x, y, w, ch=None) -> list:
 
 
 def _influence(view, x, y, w, ch=None) -> list:
-    out = [_text(x, y, "Deccan Influence (1.9)", size=13, weight="bold")]
+    out = [_text(x, y, "Deccan Influence (1.9)", size=MIN_TEXT, weight="bold")]
     for i, f in enumerate(data.DECCAN):
         ry = y + 10 + i * 40
         level = view.get("influence", {}).get(f, 0)
@@ -772,7 +778,7 @@ def _influence(view, x, y, w, ch=None) -> list:
 
 
 def _available(view, x, y, w) -> list:
-    out = [_text(x, y, "Available (1.4.3)", size=13, weight="bold")]
+    out = [_text(x, y, "Available (1.4.3)", size=MIN_TEXT, weight="bold")]
     av = view.get("available", {})
     rows = ((data.DELHI, (("troop", "troop"), ("governor", "governor"), ("qasbah", "qasbah"))),
             (data.BAHMANI, (("amir", "amir_o"), ("fort", "fort"))),
@@ -790,7 +796,7 @@ def _available(view, x, y, w) -> list:
 
 
 def _cavalry(view, x, y, w, ch=None) -> list:
-    out = [_text(x, y, "Cavalry (1.10)", size=13, weight="bold")]
+    out = [_text(x, y, "Cavalry (1.10)", size=MIN_TEXT, weight="bold")]
     cav = view.get("cavalry", {})
     pool = view.get("cavalry_pool", 0)
     holders = [("Pool", pool, "#8d6e63")] + [(data.SHORT[f], cav.get(f, 0), SEAT_COLOURS[f]) for f in data.FACTIONS]
