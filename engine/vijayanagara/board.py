@@ -50,9 +50,10 @@ PANEL_X = 640
 CARD_H = 212  # the current card's box; the panel's other parts follow it
 # On a 1280x800 window the page draws the board 704 px tall (0.83 px a unit): text of MIN_TEXT units
 # measures 11 CSS px there. The edge track, the Prosperity and Tributary/Control markers, the piece
-# counts, the Vindhya Range and the panel's headings have it; the names of the spaces (12.5, their
-# boxes fixed by the slot table), the Cities' names, the letters on the round pieces and the panel's
-# smaller lines do not yet (they need a new layout: see docs/benchmarks.md).
+# counts, the Vindhya Range, the panel's headings and the card's order, side labels and deck line
+# have it; the names of the spaces (12.5, their boxes fixed by the slot table), the Cities' names,
+# the letters on the round pieces and the panel's other lines do not yet (they need a new layout:
+# see docs/benchmarks.md).
 MIN_TEXT = 13.4
 
 CELLS = {
@@ -625,13 +626,13 @@ def _card_face(view, x, y, w) -> list:
     played = len(view.get("played", []))
     out.append(f'<g><title>{played} card{"s" * (played != 1)} played so far</title>'
                + _text(x + w - 12, y + CARD_H - 10, f"Deck: {deck} card{'s' if deck != 1 else ''} left",
-                       size=11, anchor="end", fill="#6b4f2a") + '</g>')
+                       size=MIN_TEXT, anchor="end", fill="#6b4f2a") + '</g>')
     played = view.get("played", [])
     if len(played) >= 2:  # 2.3: played cards are open; name the one before this
         title = events.CARD_TITLES.get(played[-2], str(played[-2]))
-        title = title if len(title) <= 30 else title[:29] + "…"
+        title = title if len(title) <= 20 else title[:19] + "…"  # beside the deck's line
         out.append(f'<g><title>{_t("Previous card: " + events.CARD_TITLES.get(played[-2], ""))}</title>'
-                   + _text(x + 12, y + CARD_H - 10, f"Previous: {title}", size=11, fill="#6b4f2a") + '</g>')
+                   + _text(x + 12, y + CARD_H - 10, f"Previous: {title}", size=MIN_TEXT, fill="#6b4f2a") + '</g>')
     if not info:
         out.append(_text(x + 14, y + 30, "No card", size=14))
         return out
@@ -641,15 +642,15 @@ def _card_face(view, x, y, w) -> list:
         out.append(_text(x + 26, y + 33, info["number"], size=14, anchor="middle", weight="bold", fill="#fff"))
         out.append(_text(x + 50, y + 34, info["title"], size=17, weight="bold"))
         ox = x + 14
-        out.append(_text(ox, y + 62, "Order:", size=11, fill="#6b4f2a"))
+        out.append(_text(ox, y + 63, "Order:", size=MIN_TEXT, fill="#6b4f2a"))
         for i, f in enumerate(info["order"]):
-            bx = ox + 44 + i * 62
-            out.append(f'<rect x="{bx}" y="{y + 50}" width="56" height="17" rx="3" fill="{SEAT_COLOURS[f]}"/>')
-            out.append(_text(bx + 28, y + 63, data.SHORT[f], size=11, anchor="middle", weight="bold",
+            bx = ox + 52 + i * 62
+            out.append(f'<rect x="{bx}" y="{y + 49}" width="56" height="19" rx="3" fill="{SEAT_COLOURS[f]}"/>')
+            out.append(_text(bx + 28, y + 63.5, data.SHORT[f], size=MIN_TEXT, anchor="middle", weight="bold",
                              fill="#fff"))
         if info.get("stay"):
-            out.append(f'<rect x="{ox + 240}" y="{y + 50}" width="96" height="17" rx="8" fill="#2e7d32"/>')
-            out.append(_text(ox + 288, y + 63, "Stay Eligible", size=11, anchor="middle", weight="bold",
+            out.append(f'<rect x="{ox + 240 + 12}" y="{y + 49}" width="112" height="19" rx="9" fill="#2e7d32"/>')
+            out.append(_text(ox + 308, y + 63.5, "Stay Eligible", size=MIN_TEXT, anchor="middle", weight="bold",
                              fill="#fff"))
         ty = y + 80
         for side, bg, fg in (("unshaded", "#fff3d6", INK), ("shaded", "#5d4037", "#fff3d6")):
@@ -657,7 +658,7 @@ def _card_face(view, x, y, w) -> list:
             hgt = 20 + 15 * len(lines)
             out.append(f'<rect x="{x + 10}" y="{ty}" width="{w - 20}" height="{hgt}" rx="6" fill="{bg}" '
                        f'stroke="#8d6e3f" stroke-width="1"/>')
-            out.append(_text(x + 18, ty + 15, side.capitalize(), size=10, weight="bold", fill=fg))
+            out.append(_text(x + 18, ty + 15.5, side.capitalize(), size=MIN_TEXT, weight="bold", fill=fg))
             for i, line in enumerate(lines):
                 out.append(_text(x + 18, ty + 30 + 15 * i, line, size=12, fill=fg))
             ty += hgt + 8
@@ -665,7 +666,7 @@ def _card_face(view, x, y, w) -> list:
         names = {"invasion": "Mongol Invasion", "succession": "Succession", "timurid": "Timurid Empire"}
         colour = {"invasion": "#c62828", "succession": "#4a148c", "timurid": "#b71c1c"}[kind]
         out.append(f'<rect x="{x + 10}" y="{y + 12}" width="150" height="22" rx="4" fill="{colour}"/>')
-        out.append(_text(x + 85, y + 28, names[kind], size=12, anchor="middle", weight="bold", fill="#fff"))
+        out.append(_text(x + 85, y + 28.5, names[kind], size=MIN_TEXT, anchor="middle", weight="bold", fill="#fff"))
         out.append(_text(x + 14, y + 60, info["title"], size=17, weight="bold"))
         for i, line in enumerate(_wrap(info.get("text", ""), 56)[:5]):
             out.append(_text(x + 14, y + 86 + 17 * i, line, size=13))
@@ -731,7 +732,7 @@ def _sequence(view, x, y, w, ch=None) -> list:
                          fill="#2e7d32" if elig else "#757575"))
     dyn = view.get("dynasty", "")
     out.append(_text(x, y + 94, f"Dynasty (2.7): {dyn}" + ("  (no Rebel Command)" if dyn == "Khalji" else
-                                                            "  (Rebel allowed)"), size=11.5, fill="#4a148c"))
+                                                            "  (Rebel allowed)"), size=MIN_TEXT, fill="#4a148c"))
     if ch and "dynasty" in ch:
         out.append(_ring(x - 4, y + 80, w + 8, 19, rx=4))
     return out
