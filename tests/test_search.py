@@ -141,6 +141,35 @@ def test_the_budget_counts_actions_played_in_look_aheads():
     assert 90 <= played < 90 + 3 * 4 + 2 * 4
 
 
+def test_a_policy_that_thinks_is_charged_for_its_thinking():
+    """With `cost`, a look-ahead spends its actions plus the growth of the policy's own count: a
+    policy charged 9 a move plays about a tenth of the moves on the same budget; without `cost` the
+    budget counts actions only (as before)."""
+    moves = []
+
+    class Thinking(RandomPolicy):
+        def __init__(self):
+            self.work = 0
+
+        def choose(self, game, state, role, seed):
+            moves.append(1)
+            self.work += 9
+            return super().choose(game, state, role, seed)
+
+    stop = lambda root, state, history: state["result"] is not None  # noqa: E731
+    plain = search.Search(blind=blind, rollout=Thinking, evaluate=evaluate, budget=300, steps=4, stop=stop)
+    plain.choose(GAME, at(0), "A", 5)
+    free = len(moves)
+    moves.clear()
+    charged = search.Search(blind=blind, rollout=Thinking, evaluate=evaluate, budget=300, steps=4, stop=stop,
+                            cost=lambda policy: policy.work)
+    charged.choose(GAME, at(0), "A", 5)
+    assert free > 150 and 0 < len(moves) < free / 5
+    assert charged.choose(GAME, at(0), "A", 5) == search.Search(
+        blind=blind, rollout=Thinking, evaluate=evaluate, budget=300, steps=4, stop=stop,
+        cost=lambda policy: policy.work).choose(GAME, at(0), "A", 5)
+
+
 def test_margin_and_turn_over():
     judged = search.margin(lambda state, role: state["points"][role], lambda state: list(state["points"]))
     assert judged({"points": {"A": 5, "B": 7, "C": 2}}, "A") == -2

@@ -85,6 +85,11 @@ class Search:
                                           look-ahead with the default horizon
     fixed(state, role, legal) -> action   a choice made without search where the game's rules of thumb
                                           are sure (None: search)
+    cost(policy) -> int                   a running count of the work the rollout policy does besides
+                                          the actions it plays (e.g. rules applied on its own copies
+                                          to choose them); when given, a look-ahead spends the actions
+                                          it played plus the growth of that count, so a policy that
+                                          thinks is charged for its thinking (None: actions only)
     """
     blind: Callable
     rollout: Callable
@@ -96,6 +101,7 @@ class Search:
     stop: Optional[Callable] = None
     turns: int = 1
     fixed: Optional[Callable] = None
+    cost: Optional[Callable] = None
 
     def __post_init__(self):
         self._policy = None
@@ -121,11 +127,14 @@ class Search:
         stop = self.stop or turn_over(rules, self.turns)
         history: dict = {}
         played = 1
+        thought = self.cost(self.policy) if self.cost is not None else 0
         while played < limit and not stop(role, twin, history):
             seat = rules.active(twin)[0]
             move = self.policy.choose(game, twin, seat, mix(seed, sample, played))
             rules.apply(twin, seat, move)
             played += 1
+        if self.cost is not None:
+            return self.evaluate(twin, role), played + self.cost(self.policy) - thought
         return self.evaluate(twin, role), played
 
     def scores(self, game, state, role, seed: int) -> list:
