@@ -1,40 +1,46 @@
-"""The Hard computer player for Vijayanagara: several blind samples and a judged Command choice.
+"""The Hard computer player for Vijayanagara: the core's search (engine/core/search.py) with this
+game's evaluation, candidates, horizon and rollout policy.
 
-Like Medium (bots.py) it judges each legal action by playing on from it on a blind copy (the random
-generator reseeded from the bot's seed, the deck dealt afresh from what every Faction knows,
-bots.sample_deck: no dice to come, no deck order, no set-aside cards) through the rest of its own turn, and scoring the position reached with bots.score (5.1-5.3
-and the positional terms). Hard differs in four ways:
+  * a sample is a blind copy (bots.blind: the generator reseeded, the deck dealt afresh from what
+    every Faction knows by bots.sample_deck: no dice to come, no deck order, no set-aside cards);
+  * the candidates are every legal action at the card option (2.3.3) and at the Command/Decree
+    choice; elsewhere (targets, moves, battles, replies) Medium's WIDTH best (each action played
+    through the rest of the turn on a blind copy, bots.look_through, as Medium judges it), so the
+    search refines Medium's choice with samples where Medium plays one;
+  * a look-ahead plays the candidate, then every Faction with the rollout policy (Policy: greedy on
+    the score, and at a card option or Command choice a short look-through of REPLY_STEPS steps,
+    every choice on a copy with its own generator, so it never sees the look-ahead's own dice);
+  * the horizon: at the card option and the Command choice, the end of the card, so the other
+    Factions' options and Commands on the same card answer the candidate; elsewhere the end of the
+    Faction's own turn (the next card option, as Medium);
+  * the evaluation: bots.score (5.1-5.3 as they would count now, less 0.6 of the best other
+    Faction's, and the positional terms), plus ELIGIBLE for being Eligible on the next card (2.3.7);
+  * sequential halving spends the budget (Search), counted in rules.apply calls: the policy's own
+    trial applications included (Search.cost), STRATEGIC_BUDGET at the option and Command choice,
+    BUDGET elsewhere (plus Medium's ranking there), each look-ahead at most LOOK_CAP, so the choice
+    depends only on the position and the seed and the think time is bounded.
 
-  * every action is judged on SAMPLES blind samples and the mean taken: battles, Mongol attacks and
-    Timur are dice, and one sample is one roll of them;
-  * at the card option (2.3.3) the look-through chooses the Command (and Decree) by a short
-    look-through of its own (REPLY_STEPS), where Medium's one-ply continuation cannot tell one
-    Command from another (choosing one changes nothing yet), so "Command + Decree" is judged by a
-    good Command rather than an arbitrary one;
-  * a choice made inside a look-through is judged on copies with their own generator, so it never
-    sees the dice that the look-through itself will roll (no clairvoyant rollouts);
-  * staying Eligible for the next card (2.3.7) is worth ELIGIBLE in the evaluation.
-
-With TOP > 0 (off by default: it measured weaker, see docs/benchmarks.md) the best TOP options are
-also played through the end of the card with the other Factions' replies.
-
-Everything is counted, not timed: each decision has a budget of rules.apply calls (BUDGET), shared
-equally by its candidate actions and samples, so the choice depends only on the state and the seed
-and the think time is bounded (measured: median ~30 ms, max 1.6 s on CPython; docs/benchmarks.md).
-Negotiation: bot_negotiation.py.
+Negotiation: bot_negotiation.py, before any search. The measured strength and think time are in
+docs/benchmarks.md.
 """
 from __future__ import annotations
 
 from engine.core import rng
+from engine.core.bots import unconfirmed
+from engine.core.search import Search
 
 from . import bot_negotiation, bots
 
-SAMPLES = 2  # blind samples per candidate action
-OWN_STEPS = 24  # steps of an own-turn look-through (as Medium)
-REPLY_STEPS = 5  # steps of the short look-through that picks a Command inside a look-through
-TOP = 0  # options also played through the end of the card with the others' replies (0: off)
-CARD_STEPS = 90  # steps of a look-through to the end of the card
-BUDGET = 7_000  # rules.apply calls per decision at most (deterministic)
+STRATEGIC_BUDGET = 2_400  # rules.apply calls at a card option (2.3.3) or Command/Decree choice
+BUDGET = 400  # rules.apply calls at any other decision
+STEPS = 150  # actions in one look-ahead at most
+WIDTH = 3  # candidates kept at a decision that is not strategic (Medium's best)
+MEDIUM_STEPS = 24  # steps of Medium's look-through that ranks them (bots.medium)
+REPLY_STEPS = 5  # steps of the policy's short look-through at a card option or Command choice
+LOOK_CAP = 250  # rules.apply calls of one look-ahead at most (its policy's trials included; less
+#                 when the decision's budget shared by its candidates is smaller, 2 x budget / candidates)
+COPY = 4  # what a blind copy costs, counted as rules.apply calls
+CARD_HORIZON = 1  # 1: strategic decisions look to the end of the card; 0: to the end of the turn
 ELIGIBLE = 0.1  # being Eligible for the next card (2.3.7)
 DONE_WORDS = ("done", "skip", "decline")
 
@@ -56,128 +62,136 @@ def score(state, faction, root_card=None) -> float:
 
 
 def reseeded(s, seed) -> dict:
-    """A copy of a look-through's state with its own generator: a choice made inside a look-through
-    must not see the dice that the look-through itself will roll."""
+    """A copy of a look-ahead's state with its own generator: a choice made inside a look-ahead
+    must not see the dice that the look-ahead itself will roll."""
     c = bots.clone(s)
     c["rng"] = rng.seed_state(seed)
     return c
 
 
-class HardBot:
-    def __init__(self, top=None, samples=None, budget=None, negotiate=True):
-        self.top = TOP if top is None else top
-        self.samples = SAMPLES if samples is None else samples
-        self.budget = BUDGET if budget is None else budget
-        self.negotiate = negotiate
-        self.applies = 0  # rules.apply calls of the last decision (the think-time measure)
-        self.limit = 0  # the current look's share of the budget
+class Policy:
+    """Every Faction's play inside a look-ahead; counts the rules.apply calls of its trials."""
 
-    # -- counted primitives ------------------------------------------------------------------------
-    def _apply(self, rules, s, role, action):
-        self.applies += 1
-        rules.apply(s, role, action)
+    def __init__(self):
+        self.applies = 0
+        self.limit = None  # the look-ahead's end (in self.applies): then only greedy choices
 
-    def _greedy(self, rules, s, role, root_card, seed):
-        """One-ply, each action on a copy with its own generator."""
+    def greedy(self, rules, s, role, seed, card=None):
         acts = bots.legal(rules, s, role)
         if len(acts) == 1:
             return acts[0]
         best, best_value = acts[0], None
         for i, action in enumerate(acts):
             c = reseeded(s, seed * 131 + i)
-            self._apply(rules, c, role, action)
-            value = score(c, role, root_card) + bots._noise(seed, i) + (0.0 if action in DONE_WORDS else 0.01)
+            self.applies += 1
+            rules.apply(c, role, action)
+            value = score(c, role, card) + bots._noise(seed, i) + (0.0 if action in DONE_WORDS else 0.01)
             if best_value is None or value > best_value:
                 best, best_value = action, value
         return best
 
-    def _reply(self, rules, s, actor, root_card, seed):
-        """A Command/Decree (or, to the end of the card, an option) choice inside a look-through."""
-        acts = bots.legal(rules, s, actor)
-        if len(acts) == 1 or self.applies > self.limit:
-            return acts[0] if len(acts) == 1 else self._greedy(rules, s, actor, root_card, seed)
-        best, best_value = acts[0], None
+    def choose(self, game, state, role, seed):
+        rules = game.rules
+        acts = bots.legal(rules, state, role)
+        if not acts:
+            return rules.actions(state, role)[0]
+        if len(acts) == 1:
+            return acts[0]
+        card = state["card"]
+        over = self.limit is not None and self.applies + len(acts) * (1 + REPLY_STEPS * 6) > self.limit
+        if over or state["stack"][-1]["kind"] not in bots.STRATEGIC:
+            return self.greedy(rules, state, role, seed, card)
+        best, best_value = acts[0], None  # a short look-through, as Medium's but shorter
         for i, action in enumerate(acts):
-            c = reseeded(s, seed * 137 + i)
-            self._apply(rules, c, actor, action)
-            self._own_turn(rules, c, root_card, seed + 97 * i, REPLY_STEPS)
-            value = score(c, actor, root_card) + bots._noise(seed, i)
+            c = reseeded(state, seed * 137 + i)
+            self.applies += 1
+            rules.apply(c, role, action)
+            for n in range(REPLY_STEPS):
+                if c["result"] is not None or not c["stack"] or c["stack"][-1]["kind"] == "option":
+                    break
+                actor = rules.active(c)[0]
+                move = self.greedy(rules, c, actor, seed + 97 * i + n, card)
+                self.applies += 1
+                rules.apply(c, actor, move)
+            value = score(c, role, card) + bots._noise(seed, i)
             if best_value is None or value > best_value:
                 best, best_value = action, value
         return best
 
-    def _own_turn(self, rules, s, root_card, seed, steps, smart=False):
-        """Plays on (everyone greedily, as Medium) until the next card option, `steps` or the
-        budget; with `smart` the Command/Decree choice by _reply."""
-        for n in range(steps):
-            if s["result"] is not None or not s["stack"] or s["stack"][-1]["kind"] == "option":
-                return
-            if self.applies > self.limit:
-                return
-            actor = rules.active(s)[0]
-            if smart and s["stack"][-1]["kind"] == "action":
-                action = self._reply(rules, s, actor, root_card, seed + 7 * n)
-            else:
-                action = self._greedy(rules, s, actor, root_card, seed + n)
-            self._apply(rules, s, actor, action)
 
-    def _to_card_end(self, rules, s, root_card, seed):
-        for n in range(CARD_STEPS):
-            if s["result"] is not None or s["card"] != root_card or not s["stack"]:
-                return
-            if self.applies > self.limit:
-                return
-            actor = rules.active(s)[0]
-            if s["stack"][-1]["kind"] in bots.STRATEGIC:
-                action = self._reply(rules, s, actor, root_card, seed + 7 * n)
-            else:
-                action = self._greedy(rules, s, actor, root_card, seed + n)
-            self._apply(rules, s, actor, action)
+class HardBot(Search):
+    """Search with Vijayanagara's parts; `choose` sets the decision's horizon and budget."""
 
-    def _look(self, rules, state, role, action, seed, share, deep=False) -> float:
-        root_card = state["card"]
-        self.limit = self.applies + share
-        s = bots.blind(state, seed)
-        self._apply(rules, s, role, action)
-        if deep:
-            self._to_card_end(rules, s, root_card, seed)
-        else:
-            self._own_turn(rules, s, root_card, seed, OWN_STEPS, smart=state["stack"][-1]["kind"] == "option")
-        return score(s, role, root_card)
+    def __init__(self, negotiate=True, budget=None, strategic_budget=None):
+        super().__init__(blind=lambda state, role, seed: bots.blind(state, seed), rollout=Policy,
+                         evaluate=self._judge, budget=BUDGET, steps=STEPS, width=WIDTH, rank=self._rank,
+                         stop=self._stop, cost=lambda policy: policy.applies)
+        self.negotiate = negotiate
+        self.normal = BUDGET if budget is None else budget
+        self.strategic = STRATEGIC_BUDGET if strategic_budget is None else strategic_budget
+        self.root_card = None
+        self.deep = False
+        self.applies = 0  # rules.apply calls of the last decision's search (Medium's ranking aside)
+        self.cap = LOOK_CAP  # the current decision's look-ahead cap
 
-    # -- the interface -----------------------------------------------------------------------------
+    def _judge(self, state, role) -> float:
+        return score(state, role, self.root_card)
+
+    def _stop(self, root_role, state, history) -> bool:
+        if "start" not in history:
+            history["start"] = self.policy.applies
+            self.policy.limit = history["start"] + self.cap
+        if self.policy.applies >= self.policy.limit:
+            return True
+        if state["result"] is not None or not state["stack"] or state["card"] != self.root_card:
+            return True
+        return not self.deep and state["stack"][-1]["kind"] == "option"
+
+    def _rank(self, state, role, legal, seed) -> list:
+        """Every action at a strategic decision; elsewhere the actions as Medium judges them (each
+        played through the rest of the turn on a blind copy, bots.look_through), best first."""
+        if state["stack"][-1]["kind"] in bots.STRATEGIC or len(legal) <= self.width:
+            return legal
+        rules = self._game.rules
+        scored = []
+        for i, action in enumerate(legal):
+            value = bots.look_through(rules, state, role, action, seed * 31 + i * 7, MEDIUM_STEPS)
+            scored.append((-(value + bots._noise(seed, i)), i, action))
+        scored.sort(key=lambda t: (t[0], t[1]))
+        return [a for _, _, a in scored]
+
     def choose(self, game, state, role, seed: int):
+        self._game = game
         rules = game.rules
         self.applies = 0
         if self.negotiate:
             gift = bot_negotiation.choose(rules, state, role)
             if gift is not None:
                 return gift
-        acts = bots.legal(rules, state, role)
+        acts = unconfirmed(game, state, bots.legal(rules, state, role))
         if not acts:
             return rules.actions(state, role)[0]
         if len(acts) == 1:
             return acts[0]
-        deep = state["stack"][-1]["kind"] == "option" and self.top > 0
-        budget = self.budget // 2 if deep else self.budget
-        share = max(1, budget // (len(acts) * self.samples))
-        values = {}
-        for i, action in enumerate(acts):
-            total = 0.0
-            for r in range(self.samples):
-                total += self._look(rules, state, role, action, seed * 31 + i * 7 + r * 1_000_033, share)
-            values[i] = total / self.samples + bots._noise(seed, i)
-        if deep:
-            order = sorted(values, key=lambda i: -values[i])[: self.top]
-            share = max(1, (self.budget - self.applies) // (len(order) * self.samples))
-            for i in order:
-                total = 0.0
-                for r in range(self.samples):
-                    total += self._look(rules, state, role, acts[i], seed * 37 + i * 11 + r * 1_000_037, share, True)
-                values[i] = total / self.samples + bots._noise(seed, i)
-            values = {i: values[i] for i in order}
-        best = max(values, key=lambda i: values[i])
-        return acts[best]
+        self.root_card = state["card"]
+        strategic = state["stack"][-1]["kind"] in bots.STRATEGIC
+        self.deep = strategic and bool(CARD_HORIZON)
+        self.budget = self.strategic if strategic else self.normal
+        self.cap = min(LOOK_CAP, 2 * self.budget // (len(acts) if strategic else min(len(acts), self.width)))
+        return self.scores(game, state, role, seed)[0][0]
+
+    def candidates(self, game, state, role, seed) -> list:
+        legal = bots.legal(game.rules, state, role)
+        legal = unconfirmed(game, state, legal)
+        if len(legal) <= 1:
+            return legal
+        ranked = self._rank(state, role, legal, seed)
+        return ranked if state["stack"][-1]["kind"] in bots.STRATEGIC else ranked[:self.width]
+
+    def look_ahead(self, game, state, role, action, seed, sample, limit):
+        value, used = super().look_ahead(game, state, role, action, seed, sample, limit)
+        self.applies += used + COPY
+        return value, used + COPY
 
 
 def hard():
