@@ -59,9 +59,10 @@ Implemented, by rulebook section:
                 opponent's, plus presence, Rebel-ready majorities, Sultanate Control with Governors,
                 Mongol threat, Resources, Cavalry); at the option and Command/Decree choices it plays
                 the turn through (others' casualties/Cavalry replies greedily for them). Medium: that
-                look-through at every decision. Hard (bot_hard.py): every legal action tried on
-                blind copies played to the end of its own turn, two samples, Medium's score plus
-                a bonus for staying Eligible (2.3.7), a fixed budget of game steps per decision.
+                look-through at every decision. Hard (bot_hard.py): the core's search (engine/core/
+                search.py): every option and Command played on blind samples to the end of the card
+                (the others' replies), elsewhere Medium's best 3 refined on samples; Medium's score
+                plus a bonus for staying Eligible (2.3.7); budgets counted in rules applied.
                 Copies are blind (rng reseeded, deck dealt afresh from what is known): no bot sees dice to
                 come or the deck order; deterministic per seed. Negotiation (bot_negotiation.py,
                 all levels): in the last stack only, a Faction 5+ VP behind a unique leader gives
@@ -87,10 +88,10 @@ Not yet (next steps, in order):
   1. Rules: none known open. Stand-in data remains (the map's other borders, Prosperity, Cities,
      the 36 Event texts, the Invasion titles): replace with the printed components when available.
      Negotiation is offered only at a giver's decisions (see choices.py for why).
-  2. Bots: Hard is only slightly stronger than Medium (26 of 60 wins from the rotating seat against
-     two Mediums, where Medium won 22; `python -m engine.vijayanagara.bot_match --games 24 --seed 600`,
-     `--hero 2` for Medium) and weaker as the Sultanate (it passes less and loses Resource
-     tie-breaks): value Resources as the 5.0 tie-breaker, tune with 100+ game runs.
+  2. Bots: Hard wins 96 of 150 from the rotating seat against two Mediums (64 %, 56-71 %; each
+     Faction 62-66 %; `python -m engine.vijayanagara.bot_match --games 120 --seed 9030` and
+     `--games 30 --seed 9000`, docs/benchmarks.md); the goal is 2/3 in each Faction over 100+
+     games: a better evaluation (the end-of-game VP race), Medium as the others' rollout policy.
   3. Events: the card texts are now written from the primitives (cardtext.py), so they always agree;
      still to do: play-test the 36 stand-in Events for balance (the Sultanate loses Tributaries fast
      once the Tughlaq Dynasty allows Rebel).
@@ -144,8 +145,9 @@ four the Vijayanagara Empire as the Faction that runs the Mongols; their titles 
 <li><strong>Computer players</strong> stand in for the separate Non-Player rulebook, which is not
 public. Easy and Medium weigh each Faction's victory conditions (5.1-5.3) and play their turn
 through on copies of the game that know neither the deck order nor the dice to come; Hard tries
-every choice on several such copies (in our measurements it wins a little more often than Medium:
-26 games in 60 against 22). In the last stack of cards, a computer Faction far behind a single
+every option and Command on such copies to the end of the card, the other Factions answering (in
+our measurements one Hard Faction among two Medium ones wins 96 games of 150, 64 %, where a fair
+share is a third). In the last stack of cards, a computer Faction far behind a single
 leader gives Resources and Cavalry to the Faction closest to the leader (1.5.2).</li>
 </ul>
 <p><strong>Readings</strong> where the rulebook leaves a detail open:</p>
@@ -197,8 +199,9 @@ GAME = GameInfo(
                 BotLevel(2, "Medium", bots.medium, "plays each choice through its turn on copies that know "
                          "neither the deck nor the dice; 35.5 of 60 against two Easy Factions (a fair share "
                          "is 20)."),
-                BotLevel(3, "Hard", bot_hard.hard, "tries every choice on several such copies; 25.5 of 60 "
-                         "against two Medium Factions (a fair share is 20).")),
+                BotLevel(3, "Hard", bot_hard.hard, "searches each option and Command to the end of the "
+                         "card on such copies; won 96 of 150 against two Medium Factions (a fair share "
+                         "is 50).")),
     options=(
         Option("timurs_shadow", "Timur's Shadow", ((False, "Off"), (True, "On")), False,
                "Optional variant (5.5): single-space Commands once the first Timurid card is out."),
