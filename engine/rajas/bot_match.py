@@ -3,7 +3,9 @@
     .venv/bin/python -m engine.rajas.bot_match --hero 2 --field 1 --games 100 --seed 9000
 
 Game i uses the seed seed + i // 2 and puts the `hero` level in the first seat for even i and in the
-second for odd i (with more players the two levels alternate seat by seat, swapped for odd i). Bots
+second for odd i (with more players the two levels alternate seat by seat, swapped for odd i; with
+--lone one hero seat among field seats instead, game i putting it in seat i mod players with the seed
+seed + i // players, so each seed is played from every seat). Bots
 get the seed a Session would give them (engine/core/match.py), so a game here replays exactly in the
 page. Prints one JSON line: wins per level, mean rounds and actions, think times in milliseconds.
 """
@@ -18,15 +20,20 @@ from engine.core.match import play_timed, think_summary
 from . import GAME
 
 
-def match(hero: int, field: int, games: int, seed: int, players: int = 2) -> dict:
+def match(hero: int, field: int, games: int, seed: int, players: int = 2, lone: bool = False) -> dict:
     options = {"players": players}
     roles = GAME.rules.roles(options)
     wins = {hero: 0, field: 0}
     rounds, actions, times = [], [], {}
     for i in range(games):
-        first, second = (hero, field) if i % 2 == 0 else (field, hero)
-        seats = [first if k % 2 == 0 else second for k in range(players)]
-        state, n, spent = play_timed(GAME, seed + i // 2, options, lambda role: seats[roles.index(role)], 20_000)
+        if lone:
+            seats = [hero if k == i % players else field for k in range(players)]
+            game_seed = seed + i // players
+        else:
+            first, second = (hero, field) if i % 2 == 0 else (field, hero)
+            seats = [first if k % 2 == 0 else second for k in range(players)]
+            game_seed = seed + i // 2
+        state, n, spent = play_timed(GAME, game_seed, options, lambda role: seats[roles.index(role)], 20_000)
         for level, seconds in spent.items():
             times.setdefault(level, []).extend(seconds)
         result = GAME.rules.result(state)
@@ -34,7 +41,7 @@ def match(hero: int, field: int, games: int, seed: int, players: int = 2) -> dic
             wins[seats[roles.index(result["winners"][0])]] += 1
         rounds.append(state["round"])
         actions.append(n)
-    return {"hero": hero, "field": field, "games": games, "seed": seed, "players": players,
+    return {"hero": hero, "field": field, "games": games, "seed": seed, "players": players, "lone": lone,
             "wins": {str(k): v for k, v in wins.items()},
             "rounds_mean": round(statistics.mean(rounds), 1), "actions_mean": round(statistics.mean(actions)),
             "think": {str(level): think_summary(spent) for level, spent in sorted(times.items())}}
@@ -47,8 +54,9 @@ def main(argv=None) -> int:
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--seed", type=int, default=9000)
     parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--lone", action="store_true", help="one hero seat among field seats (rotating)")
     args = parser.parse_args(argv)
-    print(json.dumps(match(args.hero, args.field, args.games, args.seed, args.players)))
+    print(json.dumps(match(args.hero, args.field, args.games, args.seed, args.players, args.lone)))
     return 0
 
 
