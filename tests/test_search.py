@@ -186,3 +186,16 @@ def test_margin_and_turn_over():
     for turn, stopped in (("A", False), ("B", False), ("A", False), ("A", False), ("B", False), ("A", True)):
         state["turn"] = turn
         assert two("A", state, history) is stopped, (turn, history)
+
+
+def test_a_match_plays_every_seed_from_every_side():
+    """engine.core.match.seating: two sides swap seats on each seed; a lone hero takes every seat of
+    each seed in turn, among field seats."""
+    from engine.core.match import seating
+
+    assert [seating(3, 2, 2, i, 100) for i in range(4)] == [([3, 2], 100), ([2, 3], 100), ([3, 2], 101), ([2, 3], 101)]
+    lone = [seating(3, 2, 4, i, 100, lone=True) for i in range(8)]
+    for seed in (100, 101):
+        games = [seats for seats, s in lone if s == seed]
+        assert sorted(seats.index(3) for seats in games) == [0, 1, 2, 3]
+        assert all(seats.count(3) == 1 and seats.count(2) == 3 for seats in games)

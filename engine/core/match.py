@@ -40,3 +40,14 @@ def think_summary(seconds: list) -> dict:
     return {"decisions": len(ordered), "median_ms": round(1000 * statistics.median(ordered), 1),
             "p95_ms": round(1000 * ordered[int(0.95 * (len(ordered) - 1))], 1),
             "max_ms": round(1000 * ordered[-1], 1), "mean_ms": round(1000 * statistics.fmean(ordered), 1)}
+
+
+def seating(hero: int, field: int, players: int, i: int, seed: int, lone: bool = False) -> tuple:
+    """Game i of a match between two levels: (the level of each seat, the game's seed). Two sides
+    (the default): the levels alternate seat by seat, swapped for odd i, seed + i // 2, so each seed
+    is played from both sides. `lone`: one hero seat among field seats, in seat i mod players, with
+    seed + i // players, so each seed is played from every seat."""
+    if lone:
+        return [hero if k == i % players else field for k in range(players)], seed + i // players
+    first, second = (hero, field) if i % 2 == 0 else (field, hero)
+    return [first if k % 2 == 0 else second for k in range(players)], seed + i // 2

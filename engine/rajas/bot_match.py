@@ -15,7 +15,7 @@ import argparse
 import json
 import statistics
 
-from engine.core.match import play_timed, think_summary
+from engine.core.match import play_timed, seating, think_summary
 
 from . import GAME
 
@@ -26,13 +26,7 @@ def match(hero: int, field: int, games: int, seed: int, players: int = 2, lone: 
     wins = {hero: 0, field: 0}
     rounds, actions, times = [], [], {}
     for i in range(games):
-        if lone:
-            seats = [hero if k == i % players else field for k in range(players)]
-            game_seed = seed + i // players
-        else:
-            first, second = (hero, field) if i % 2 == 0 else (field, hero)
-            seats = [first if k % 2 == 0 else second for k in range(players)]
-            game_seed = seed + i // 2
+        seats, game_seed = seating(hero, field, players, i, seed, lone)
         state, n, spent = play_timed(GAME, game_seed, options, lambda role: seats[roles.index(role)], 20_000)
         for level, seconds in spent.items():
             times.setdefault(level, []).extend(seconds)

@@ -19,7 +19,7 @@ import argparse
 import json
 import statistics
 
-from engine.core.match import play_timed, think_summary
+from engine.core.match import play_timed, seating, think_summary
 
 from . import GAME
 
@@ -51,13 +51,7 @@ def match(hero: int, field: int, games: int, seed: int, options: dict, lone: boo
     wins = {hero: 0, field: 0}
     rounds, actions, times, stats = [], [], {}, {}
     for i in range(games):
-        if lone:
-            seats = [hero if k == i % players else field for k in range(players)]
-            game_seed = seed + i // players
-        else:
-            first, second = (hero, field) if i % 2 == 0 else (field, hero)
-            seats = [first if k % 2 == 0 else second for k in range(players)]
-            game_seed = seed + i // 2
+        seats, game_seed = seating(hero, field, players, i, seed, lone)
         won, r, n = play_game(game_seed, seats, options, times, stats=stats)
         for level in set(won):
             wins[level] = wins.get(level, 0) + 1
