@@ -147,7 +147,7 @@ async def load_game(game_id):
 
 def drawn_for(spec: str):
     """The seed and id that web/bot-client.js drew for this new game, whose opening the bot worker
-    is playing ahead: (None, "") when it drew none (no bot seat) or they are not sound."""
+    is playing ahead: (None, "") when it drew none (no bot seat, or bots alone) or they are not sound."""
     drawn = js_value(getattr(window, "chaupalNewGame", None))
     if drawn is None or str(drawn.spec) != spec:
         return None, ""
