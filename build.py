@@ -1169,6 +1169,18 @@ def _private_kib(profile: str) -> int:
     return total
 
 
+def _sampled(profile: str, seconds: float) -> tuple:
+    """`_private_kib(profile)` every 0.25 s for `seconds`: (the largest, the last)."""
+    import time
+
+    peak, last, end = 0, 0, time.monotonic() + seconds
+    while time.monotonic() < end:
+        last = _private_kib(profile)
+        peak = max(peak, last)
+        time.sleep(0.25)
+    return peak, last
+
+
 def bench_memory(game_ids: list, seconds: float, level: int, timeout_s: float) -> None:
     """For each game: a fresh browser; its memory (private pages of all its processes) with one empty tab, then
     with a game page whose every seat is a bot of `level` playing for `seconds` (no pause between
@@ -1193,7 +1205,7 @@ def bench_memory(game_ids: list, seconds: float, level: int, timeout_s: float) -
                 blank = context.new_page()
                 blank.goto("about:blank")
                 time.sleep(3)  # the browser's own start settles (its GPU and utility processes)
-                empty = max(_private_kib(ours[0]) for _ in range(8) if time.sleep(0.25) is None)
+                empty, _ = _sampled(ours[0], 2)
                 game = GAMES[game_id]
                 levels = sorted(b.level for b in game.bot_levels)
                 seats = [[role, level if level in levels else levels[-1]] for role in game.rules.roles(game.default_options())]
@@ -1201,11 +1213,7 @@ def bench_memory(game_ids: list, seconds: float, level: int, timeout_s: float) -
                 page.add_init_script("localStorage.setItem('chaupal.botDelay', '0')")
                 page.goto(base + "play.html?new=" + urllib.parse.quote(json.dumps({"game": game_id, "seats": seats})))
                 page.wait_for_selector("body[data-ready=true]", timeout=timeout_s * 1000)
-                peak, last, end = 0, 0, time.monotonic() + seconds
-                while time.monotonic() < end:
-                    last = _private_kib(ours[0])
-                    peak = max(peak, last)
-                    time.sleep(0.25)
+                peak, last = _sampled(ours[0], seconds)
                 moves = page.evaluate("document.querySelectorAll('#log li').length")
                 summary[game_id] = {"empty_tab_mib": round(empty / 1024), "peak_above_mib": round((peak - empty) / 1024),
                                     "last_above_mib": round((last - empty) / 1024), "log_lines": moves, "level": seats[0][1]}
