@@ -27,6 +27,8 @@ deterministic given the seed passed to choose() and never changes the state it i
 """
 from __future__ import annotations
 
+from operator import itemgetter
+
 from engine.core import rng
 from engine.core.api import plain_copy
 
@@ -135,7 +137,6 @@ def positional(state, faction, value=0.0) -> float:
     """`value` plus the positional terms of the score (presence, Rebel-ready majorities, the
     Sultanate's Governors and Control, the Mongol threat, Resources, Cavalry)."""
     spaces = state["spaces"]
-    pieces = province_pieces(state)
     if faction == DELHI:
         troops = sum(spaces[p]["troop"] for p in data.PROVINCES)
         governors = sum(spaces[p]["governor"] for p in data.PROVINCES)
@@ -148,34 +149,31 @@ def positional(state, faction, value=0.0) -> float:
             elif not state["tributary"][p]:  # rebels to put down (3.2.4)
                 value -= 0.05 * (spaces[p]["amir_r"] + spaces[p]["raja_r"])
             else:
-                here = pieces[p]
                 for f in (BAHMANI, VIJAYANAGARA):  # a Deccan majority may Rebel (3.3.3, 3.4.3)
-                    if 2 * here[f] > here[DELHI] + here[BAHMANI] + here[VIJAYANAGARA]:
+                    if _majority(spaces[p], f):
                         value -= 0.3 * prosperity
     else:
         ob, reb = data.OBEDIENT[faction], data.REBELLING[faction]
         units = sum(spaces[p][ob] + spaces[p][reb] for p in data.PROVINCES)
         value += 0.15 * units + 0.35 * state["influence"][faction]
         for p in data.PROVINCES:
-            if state["tributary"][p]:
-                here = pieces[p]
-                if 2 * here[faction] > here[DELHI] + here[BAHMANI] + here[VIJAYANAGARA]:
-                    value += 0.45 * data.PROSPERITY[p]  # ready to Rebel (3.3.3, 3.4.3)
+            if state["tributary"][p] and _majority(spaces[p], faction):
+                value += 0.45 * data.PROSPERITY[p]  # ready to Rebel (3.3.3, 3.4.3)
     res = state["resources"][faction]
     value += 0.04 * min(res, 12) + 0.01 * max(0, res - 12) + 0.12 * state["cavalry"][faction]
     return value
 
 
-def province_pieces(state) -> dict:
-    """{province: {faction: its pieces there}} (board_state.faction_pieces for all at once)."""
-    out = {}
-    for p in data.PROVINCES:
-        here = state["spaces"][p]
-        out[p] = {f: sum(here[k] for k in kinds) for f, kinds in _KINDS}
-    return out
+def _majority(here, faction) -> bool:
+    """More than half of the three Factions' pieces in a space are `faction`'s (the majority a
+    Deccan Faction needs to Rebel, 3.3.3 and 3.4.3)."""
+    return 2 * sum(_OWN[faction](here)) > sum(_FACTIONS_PIECES(here))
 
 
-_KINDS = tuple(data.KINDS_OF.items())
+# a Faction's pieces and all three Factions' pieces, read from a space's {kind: count} at once
+# (operator.itemgetter: this is the score's hot loop, run for every action a bot tries)
+_OWN = {f: itemgetter(*data.KINDS_OF[f]) for f in data.FACTIONS}
+_FACTIONS_PIECES = itemgetter(*(k for f in data.FACTIONS for k in data.KINDS_OF[f]))
 
 
 def legal(rules, state, role) -> list:
