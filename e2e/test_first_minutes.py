@@ -219,7 +219,8 @@ def test_concede_stands_apart_from_the_moves_looks_destructive_and_asks_first(ne
     style = """el => { const s = getComputedStyle(el); return [s.backgroundColor, s.color, s.borderTopColor]; }"""
     assert concede.evaluate(style) != end_turn.evaluate(style)  # not the look of a move
     # apart: below the seats, with space between it and End turn (on a phone End turn is in the bar
-    # fixed at the bottom of the screen, and Concede above it, in the panel)
+    # fixed at the bottom of the screen, and Concede above it, in the panel, once scrolled to)
+    concede.evaluate("e => e.scrollIntoView({block: 'center'})")
     a, b = end_turn.bounding_box(), concede.bounding_box()
     assert max(b["y"] - (a["y"] + a["height"]), a["y"] - (b["y"] + b["height"])) >= 40, (a, b)
     concede.click()

@@ -5,7 +5,8 @@ tapped one among them) measures at least 24x24 CSS px on screen in the view the 
 decision (WCAG 2.5.8; web/zoom.js follows the decision, zoomed in where the board's targets are
 smaller than that at the whole board); the prompt and an action button (when there is one) are in view together with part of the
 board and one of its targets (the bar fixed at the bottom of the screen, style.css); nothing is
-wider than the screen; the page's own text is at least 11 px. Zoomed in, the board fills the room
+wider than the screen; the page's own text is at least 11 px, and so is the board's text in view
+(the view follows decisions on the board until its text reads 11 px too). Zoomed in, the board fills the room
 above the bar; a new decision scrolls its targets into view. At 360x740 (a small phone): no page is
 wider than the screen, and every dialog fits the screen with its buttons in reach."""
 from __future__ import annotations
@@ -96,6 +97,29 @@ def small_texts(page) -> list:
     }""", SMALLEST_TEXT)
 
 
+def small_board_texts(page) -> list:
+    """The board's texts in view (on screen above the bar and inside their drawing's view) smaller
+    than SMALLEST_TEXT px on screen (font size times the text's scale): one line each. The drawing
+    that zooms (the board's first) counts when the decision has targets in it (the view follows
+    those), the board's other drawings (a Yudhbhoomi roll, Rajas' province) always."""
+    return page.evaluate("""min => {
+        const bottom = document.querySelector('#act').getBoundingClientRect().top;
+        const found = [];
+        [...document.querySelectorAll('#board svg')].forEach((svg, i) => {
+            if (svg.parentNode.closest('svg') || (i === 0 && !svg.querySelector('.action'))) return;
+            const frame = svg.getBoundingClientRect();
+            for (const t of svg.querySelectorAll('text')) {
+                const r = t.getBoundingClientRect(), m = t.getClientRects().length && t.getScreenCTM();
+                if (!m || r.bottom <= Math.max(0, frame.top) || r.top >= Math.min(bottom, frame.bottom)
+                    || r.right <= frame.left || r.left >= frame.right) continue;
+                const size = parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b);
+                if (size < min) found.push(`"${t.textContent.trim().slice(0, 30)}": ${size.toFixed(1)} px`);
+            }
+        });
+        return found;
+    }""", SMALLEST_TEXT)
+
+
 def wait_for_the_person(page) -> bool:
     """Waits until the person has a move (True) or the game is over (False)."""
     page.wait_for_function(
@@ -168,6 +192,7 @@ def test_a_game_started_and_played_by_tapping_on_a_phone(new_context, site_url, 
     start_from_the_home_page(page, site_url, game_id)
     choose = random.Random(game_id)
     small = {}  # (where, action, name) -> its size, for every target under 24x24 px offered on the way
+    small_text = {}  # a board text in view under 11 px at a decision on the board -> (move, its size)
     last = None
     for move in range(MOVES):
         if not wait_for_the_person(page):  # the game is over: how it ended is in view, at the bottom
@@ -176,6 +201,8 @@ def test_a_game_started_and_played_by_tapping_on_a_phone(new_context, site_url, 
             break
         check_the_screen(page, game_id, move)
         offered = offered_targets(page)
+        for line in small_board_texts(page):
+            small_text.setdefault(line.split('":')[0] + '"', (move, line))
         for t in offered:
             if t["width"] < TARGET or t["height"] < TARGET:
                 small[t["where"], t["action"], t["name"]] = f"{t['width']:.1f} x {t['height']:.1f} px"
@@ -201,6 +228,8 @@ def test_a_game_started_and_played_by_tapping_on_a_phone(new_context, site_url, 
     report = [f"{where} target {action} \"{name}\": {size}" for (where, action, name), size in small.items()]
     summary = f"{game_id}: targets under {TARGET}x{TARGET} px on a 390x844 phone:\n" + "\n".join(report)
     assert report == [], summary
+    texts = [f"move {move}: {line}" for move, line in small_text.values()]
+    assert texts == [], f"{game_id}: board texts under {SMALLEST_TEXT} px in view:\n" + "\n".join(texts)
 
 
 def test_the_zoom_and_page_buttons_are_targets_of_24_px(new_context, site_url):
@@ -295,6 +324,10 @@ def test_zoomed_in_on_a_phone_the_board_fills_the_room_above_the_bar(new_context
     page.goto(site_url + "play.html?new=" + urllib.parse.quote(json.dumps(spec)))
     wait_ready(page)
     wait_for_the_person(page)
+    # from the whole board at the top of the page (the view followed the decision: zoomed for its text)
+    assert page.evaluate("chaupalZoom.scale()") > 1
+    page.get_by_role("button", name="Whole board").tap()
+    page.evaluate("window.scrollTo(0, 0)")
     page.get_by_role("button", name="Zoom in").tap()
     expect(page.locator("#board svg.zoomed")).to_have_count(1)
     board, bar = box_of(page, page.locator("#board svg")), box_of(page, page.locator("#act"))

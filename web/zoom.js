@@ -12,6 +12,7 @@
   const STEP = 1.5;
   const DRAG_PIXELS = 6;  // a pointer that moves less than this is a click, not a drag
   const TARGET = 24;  // CSS px: the smallest target a finger is sure to hit (WCAG 2.5.8)
+  const TEXT = 11;    // CSS px: the smallest text a phone shows (DESIGN.md, Phones)
 
   let scale = 1;
   let centre = null;  // [x, y] in the drawing's coordinates; null = the middle of the drawing
@@ -243,10 +244,11 @@
 
   // On a phone, the view follows each new decision (page_render.py calls this once per decision, so
   // that it never fights the player's own zoom and scrolling within one):
-  //   * targets smaller than a finger (TARGET px) are zoomed in on until they are not, up to MAX_SCALE,
-  //     the view centred on them all when they fit in it, else on the first (the others a drag away);
-  //   * a zoom that `follow` chose goes back to the whole board when the decision's targets are big
-  //     enough there; a zoom of the player's own stays (only zoomed in further if its targets are small);
+  //   * targets smaller than a finger (TARGET px), or a drawing whose text reads smaller than TEXT px,
+  //     are zoomed in on until they are not, up to MAX_SCALE, the view centred on the targets all when
+  //     they fit in it, else on the first (the others a drag away; Whole board shows them all);
+  //   * a zoom that `follow` chose goes back to the whole board when the decision's targets and the
+  //     text are big enough there; a zoom of the player's own stays (only zoomed in further if needed);
   //   * when no target is in view above the bar, the page scrolls the first one to the middle of
   //     the room above it.
   function targetsOnBoard() {
@@ -255,6 +257,21 @@
 
   function smallest(targets) {
     return Math.min(...targets.map((t) => { const r = t.getBoundingClientRect(); return Math.min(r.width, r.height); }));
+  }
+
+  // the size on screen of the drawing's smallest shown text: its font size times its scale on screen
+  function smallestText() {
+    let least = Infinity;
+    for (const t of svg.querySelectorAll("text")) {
+      const m = t.getClientRects().length && t.getScreenCTM();
+      if (m) least = Math.min(least, parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b));
+    }
+    return least;
+  }
+
+  // how much larger the view must be for the decision's targets and the drawing's text (1 or less: none)
+  function wanted(targets) {
+    return Math.max(TARGET / Math.max(smallest(targets), 1), TEXT / Math.max(smallestText(), 0.5));
   }
 
   function centreOn(targets) {
@@ -287,13 +304,13 @@
       scale = 1; centre = null; draw();
       followed = false;
     }
-    let size = smallest(targets);
-    if (size < TARGET && scale < MAX_SCALE) {
-      for (let i = 0; i < 3 && size < TARGET && scale < MAX_SCALE; i++) {  // the box grows when zoomed
+    let factor = wanted(targets);
+    if (factor > 1 && scale < MAX_SCALE) {
+      for (let i = 0; i < 3 && factor > 1 && scale < MAX_SCALE; i++) {  // the box grows when zoomed
         // at least a step of the + button: a zoom by a few per cent would only add empty bands
-        scale = Math.min(MAX_SCALE, scale * Math.max(i ? 1 : STEP, TARGET / Math.max(size, 1) * 1.02));
+        scale = Math.min(MAX_SCALE, scale * Math.max(i ? 1 : STEP, factor * 1.02));
         draw();
-        size = smallest(targets);
+        factor = wanted(targets);
       }
       centreOn(targets);
       followed = true;

@@ -75,8 +75,9 @@ FORT_H = BOTTOM_TRAY_Y + TRAY_H + 6
 TRAY_FONT = 17          # the trays' heading (about 10 px on a phone, where the fort is drawn ~0.58:1)
 PW, PM = 400, 8         # the turn panel's own width and margin: about 1:1 on a phone and on a desktop
 # The smallest text of each drawing: on a 1280x800 window the page draws the fort 483 px wide (0.755
-# px a unit) and the panel 420 px (1.05), so these measure 11 CSS px (a little more, for rounding).
-FORT_MIN, PANEL_MIN = 14.8, 10.6
+# px a unit) and the panel 420 px (1.05), on a 390 px phone the panel 374 px (0.935), so these
+# measure 11 CSS px (a little more, for rounding; the fort's on a phone as the view follows).
+FORT_MIN, PANEL_MIN = 14.8, 11.9
 
 INK, MUTED, PAPER = "#2b1d12", "#6b5a45", "#f4ead6"
 SEAT_COLOURS = {"Green": "#2e7d32", "Red": "#c62828", "Yellow": "#e0a800", "Blue": "#1565c0", "Portuguese": "#262626"}
