@@ -9,6 +9,7 @@
     python3 build.py bench-site [--runs N] opening play.html (a new game, share links) against bare.html
     python3 build.py bench-open [GAME ...]  the page's longest stall while it opens the longest links
     python3 build.py bench-bots [GAME]     bot think time per level, in the browser and on CPython
+                                           (--games N: whole games in the worker, one level)
     python3 build.py bench-first [GAME ...] a new game where bots move first: the wait for the first decision
     python3 build.py bench-memory [GAME ...] a game page and its bots' worker: memory above an empty tab
 
@@ -1002,6 +1003,61 @@ def bench_bots(game_id: str, timeout_s: float, option_pairs: list, moves: list) 
     print(json.dumps(summary))
 
 
+def bench_bot_games(game_id: str, timeout_s: float, option_pairs: list, games: int, level: int,
+                    limit: int) -> None:
+    """Whole games in the page's bot worker: `level` in every seat, seeds 100, 101, ...; every
+    decision asked of the worker as the page asks it (the save so far, carried on between requests)
+    and timed there, the action played on CPython. The think times of goal "within a second" over
+    every position a game reaches, not only early ones. At most `limit` moves a game."""
+    import statistics
+    from playwright.sync_api import sync_playwright
+
+    from engine.core.cli import parse_options
+    from engine.core.session import Session
+    from engine.games import get_game
+
+    game = get_game(game_id)
+    options = parse_options(game, option_pairs)
+    levels = [b.level for b in game.bot_levels]
+    level = level if level in levels else max(levels)
+    roles = game.rules.roles(game.check_options(options))
+    server, base = start_server_thread()
+    times, finished, moves = [], 0, []
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(**launch_args())
+            page = browser.new_page()
+            page.goto(base + DEFAULT_PLAY)
+            page.wait_for_function("document.body.dataset.ready === 'true'", timeout=timeout_s * 1000)
+            page.evaluate("window.chaupalBot.warm()")
+            for i in range(games):
+                session = Session.new(game_id, [[role, level] for role in roles], options, seed=100 + i)
+                while session.result() is None and len(session.entries) < limit:
+                    role = session.bot_turn()[0]
+                    request = json.dumps({"save": session.to_save(), "role": role})
+                    answer, ms = page.evaluate("""async (request) => {
+                        const start = performance.now();
+                        const answer = await window.chaupalBot.choose(request);
+                        return [answer, performance.now() - start];
+                    }""", request)
+                    times.append(ms)
+                    session.act(role, json.loads(answer) if isinstance(answer, str) else answer)
+                finished += session.result() is not None  # a house limit's end counts too
+                moves.append(len(session.entries))
+                log(f"{game_id} level {level} game {i + 1}: {len(session.entries)} moves, "
+                    f"{'finished' if session.result() is not None else 'stopped at --limit'}")
+            browser.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+    times.sort()
+    print(json.dumps({"game": game_id, "options": options, "level": level, "games": games,
+                      "finished": finished, "moves": moves, "decisions": len(times),
+                      "median_ms": round(statistics.median(times), 1),
+                      "p95_ms": round(times[int(0.95 * (len(times) - 1))], 1),
+                      "max_ms": round(times[-1], 1), "mean_ms": round(statistics.mean(times), 1)}))
+
+
 # ---------------------------------------------------------------------------------------------
 # bench-open: opening the longest links a game accepts, in the browser
 
@@ -1255,6 +1311,10 @@ def main(argv: list[str]) -> int:
                         help="a game option, as in `python3 -m engine simulate`")
     p_bots.add_argument("--moves", default="12,22,32,42",
                         help="comma-separated move counts of the positions (default: 12,22,32,42)")
+    p_bots.add_argument("--games", type=int, default=0,
+                        help="instead: this many whole games in the worker, one level in every seat")
+    p_bots.add_argument("--level", type=int, default=3, help="with --games: the bots' level (the highest if none)")
+    p_bots.add_argument("--limit", type=int, default=5000, help="with --games: moves a game at most")
     p_open = sub.add_parser("bench-open", help="the page's stalls while it opens the longest links")
     p_open.add_argument("games", nargs="*")
     p_open.add_argument("--timeout", type=float, default=120)
@@ -1332,7 +1392,10 @@ def main(argv: list[str]) -> int:
         ensure_setup_and_venv(chromium=True)
         build()
         sys.path.insert(0, str(ROOT))
-        bench_bots(args.game, args.timeout, args.option, [int(m) for m in args.moves.split(",")])
+        if args.games:
+            bench_bot_games(args.game, args.timeout, args.option, args.games, args.level, args.limit)
+        else:
+            bench_bots(args.game, args.timeout, args.option, [int(m) for m in args.moves.split(",")])
         return 0
     parser.error(f"unknown command {args.command}")
     return 2
