@@ -17,12 +17,15 @@ async function fetchBytes(file, optional = false) {
 }
 
 async function boot() {
+  const files = ["engine.zip", "wheels/msgpack-1.2.4-py3-none-any.whl"]; // imported in place, as on the page
+  const fetched = files.map((file) => fetchBytes(file)); // while Pyodide starts
+  fetched.forEach((p) => p.catch(() => {})); // awaited below; a failure is reported from there
   const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", base).href });
   pyodide.FS.mkdirTree(SITE);
   const paths = [];
-  for (const file of ["engine.zip", "wheels/msgpack-1.2.4-py3-none-any.whl"]) { // imported in place, as on the page
+  for (const [i, file] of files.entries()) {
     paths.push(`${SITE}/${file.split("/").pop()}`);
-    pyodide.FS.writeFile(paths.at(-1), await fetchBytes(file));
+    pyodide.FS.writeFile(paths.at(-1), await fetched[i]);
   }
   pyodide.runPython(`import sys; sys.path[:0] = ${JSON.stringify(paths)}`);
   const server = pyodide.runPython("from engine.core.botserver import BotServer; BotServer()");
@@ -30,12 +33,22 @@ async function boot() {
 }
 
 const games = new Map(); // game id -> the promise of its code, importable
+const zips = new Map(); // game id -> the promise of its zip's bytes (fetched as soon as it is named)
+
+function gameName(game) {
+  return typeof game === "string" && /^[a-z0-9_]+$/.test(game);
+}
+
+function fetchGame(game) {
+  if (!zips.has(game)) zips.set(game, fetchBytes(`engine-${game}.zip`, true));
+  return zips.get(game);
+}
 
 function loadGame(booted, game) {
-  if (typeof game !== "string" || !/^[a-z0-9_]+$/.test(game)) return Promise.resolve(); // the engine says no
+  if (!gameName(game)) return Promise.resolve(); // the engine says no
   if (!games.has(game)) {
     games.set(game, (async () => {
-      const bytes = await fetchBytes(`engine-${game}.zip`, true);
+      const bytes = await fetchGame(game);
       if (!bytes) return; // not a game of this site: the engine's answer says so
       const path = `${SITE}/engine-${game}.zip`;
       booted.pyodide.FS.writeFile(path, bytes);
@@ -53,6 +66,8 @@ let prepared = Promise.resolve(); // a new game's opening, played ahead: request
 
 onmessage = async (event) => {
   const { id, request, preload, prepare, opening } = event.data;
+  const named = preload !== undefined ? preload : prepare && prepare.spec && prepare.spec.game;
+  if (gameName(named)) fetchGame(named).catch(() => {}); // while Pyodide starts; loadGame reports
   if (preload !== undefined) {
     chooser.then((booted) => loadGame(booted, preload)).catch(() => {}); // a failure shows at choose
   }
