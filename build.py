@@ -941,6 +941,23 @@ def bot_positions(game_id: str, options: dict, moves: list) -> list:
     return positions
 
 
+# a bot worker's decision, as the page asks for it: [the action as JSON, milliseconds]
+TIMED_CHOOSE = """async (request) => {
+    const start = performance.now();
+    const answer = await window.chaupalBot.choose(request);
+    return [answer, performance.now() - start];
+}"""
+
+
+def _started_page(p, base: str, timeout_s: float) -> tuple:
+    """(browser, page): Chromium with the site's default new game loaded (the bots' worker API ready)."""
+    browser = p.chromium.launch(**launch_args())
+    page = browser.new_page()
+    page.goto(base + DEFAULT_PLAY)
+    page.wait_for_function("document.body.dataset.ready === 'true'", timeout=timeout_s * 1000)
+    return browser, page
+
+
 def bench_bots(game_id: str, timeout_s: float, option_pairs: list, moves: list) -> None:
     """Time per decision of each bot level, in the page's bot worker and on CPython, same positions.
 
@@ -961,10 +978,7 @@ def bench_bots(game_id: str, timeout_s: float, option_pairs: list, moves: list) 
                "levels": {}}
     try:
         with sync_playwright() as p:
-            browser = p.chromium.launch(**launch_args())
-            page = browser.new_page()
-            page.goto(base + DEFAULT_PLAY)
-            page.wait_for_function("document.body.dataset.ready === 'true'", timeout=timeout_s * 1000)
+            browser, page = _started_page(p, base, timeout_s)
             started = time.perf_counter()
             page.evaluate("window.chaupalBot.warm()")
             summary["worker_start_ms"] = round((time.perf_counter() - started) * 1000)
@@ -979,11 +993,7 @@ def bench_bots(game_id: str, timeout_s: float, option_pairs: list, moves: list) 
                     cpython.choose_json(warm)
                     role = game.rules.active(_replayed(save))[0]
                     request = json.dumps({"save": {**save, "p": seats}, "role": role})
-                    ms = page.evaluate("""async (request) => {
-                        const start = performance.now();
-                        await window.chaupalBot.choose(request);
-                        return performance.now() - start;
-                    }""", request)
+                    _, ms = page.evaluate(TIMED_CHOOSE, request)
                     browser_ms.append(ms)
                     started = time.perf_counter()
                     cpython.choose_json(request)
@@ -1025,23 +1035,16 @@ def bench_bot_games(game_id: str, timeout_s: float, option_pairs: list, games: i
     times, finished, moves = [], 0, []
     try:
         with sync_playwright() as p:
-            browser = p.chromium.launch(**launch_args())
-            page = browser.new_page()
-            page.goto(base + DEFAULT_PLAY)
-            page.wait_for_function("document.body.dataset.ready === 'true'", timeout=timeout_s * 1000)
+            browser, page = _started_page(p, base, timeout_s)
             page.evaluate("window.chaupalBot.warm()")
             for i in range(games):
                 session = Session.new(game_id, [[role, level] for role in roles], options, seed=100 + i)
                 while session.result() is None and len(session.entries) < limit:
                     role = session.bot_turn()[0]
                     request = json.dumps({"save": session.to_save(), "role": role})
-                    answer, ms = page.evaluate("""async (request) => {
-                        const start = performance.now();
-                        const answer = await window.chaupalBot.choose(request);
-                        return [answer, performance.now() - start];
-                    }""", request)
+                    answer, ms = page.evaluate(TIMED_CHOOSE, request)
                     times.append(ms)
-                    session.act(role, json.loads(answer) if isinstance(answer, str) else answer)
+                    session.act(role, json.loads(answer))
                 finished += session.result() is not None  # a house limit's end counts too
                 moves.append(len(session.entries))
                 log(f"{game_id} level {level} game {i + 1}: {len(session.entries)} moves, "
