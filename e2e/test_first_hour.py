@@ -171,16 +171,16 @@ def test_what_the_bots_did_is_marked_after_their_turn_and_on_opening_a_link(page
     page.goto(site_url + "play.html#" + session.encode())
     expect(page.locator("body")).to_have_attribute("data-ready", "true", timeout=READY_MS)
     legend = "changed since your last move"
-    expect(page.locator("#board svg")).not_to_contain_text(legend)  # nothing done yet: nothing marked
+    expect(page.locator("#board")).not_to_contain_text(legend)  # nothing done yet: nothing marked
     page.locator("#buttons .action[data-action='\"pass\"']").click()
     page.wait_for_function("() => document.querySelector('#prompt').textContent.startsWith('Delhi Sultanate')"
                            " && !!document.querySelector('#buttons .action')", timeout=READY_MS)
-    expect(page.locator("#board svg")).to_contain_text(legend)
+    expect(page.locator("#board")).to_contain_text(legend)
     link = page.url
     other = new_context().new_page()
     other.goto(link)
     expect(other.locator("body")).to_have_attribute("data-ready", "true", timeout=READY_MS)
-    expect(other.locator("#board svg")).to_contain_text(legend)
+    expect(other.locator("#board")).to_contain_text(legend)
     # acting again clears the marks: they say what changed since one's own last move
     other.locator("#buttons .action[data-action='\"pass\"']").click()
-    expect(other.locator("#board svg")).not_to_contain_text(legend)
+    expect(other.locator("#board")).not_to_contain_text(legend)

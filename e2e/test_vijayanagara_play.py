@@ -22,7 +22,7 @@ def test_a_bot_heavy_game_to_the_final_scores_and_through_a_share_link(page, sit
             "seats": [["Delhi Sultanate", None], ["Bahmani Kingdom", 1], ["Vijayanagara Empire", 1]]}
     page.goto(site_url + "play.html?new=" + urllib.parse.quote(json.dumps(spec)))
     wait_ready(page)
-    expect(page.locator("#board svg")).to_contain_text("Vindhya")
+    expect(page.locator("#board")).to_contain_text("Vindhya")
     clicks = 0
     while True:
         page.wait_for_function(

@@ -16,8 +16,15 @@ def svg_of(state, role):
     return board.render(rules.view(state, role), role, legal), legal
 
 
+def parse(svg):
+    """The board's two drawings (the map, then the panel), each well-formed, under one element."""
+    root = ET.fromstring(f"<board>{svg}</board>")
+    assert [el.get("class") for el in root] == ["board vijayanagara vj-map", "board vijayanagara vj-panel"]
+    return root
+
+
 def targets(svg):
-    root = ET.fromstring(svg)
+    root = parse(svg)
     return [el for el in root.iter() if "action" in (el.get("class") or "").split()]
 
 
@@ -49,7 +56,7 @@ def test_piece_groups_are_clickable_when_a_piece_pick_is_legal():
 def test_map_shows_every_space_prosperity_markers_and_the_vindhya_range():
     s = rules.setup(2, {})
     svg, _ = svg_of(s, DELHI)
-    ET.fromstring(svg)
+    parse(svg)
     assert svg.startswith("<svg") and "viewBox" in svg
     for space in data.SPACES:
         for word in board.LINES.get(space, (space,)):
@@ -83,8 +90,14 @@ def test_obedient_and_rebelling_units_look_different_and_control_is_marked():
     svg, _ = svg_of(s, DELHI)
     assert "3 Rebelling Rajas" in svg and "1 Obedient Raja" in svg
     assert f"{VIJAYANAGARA} Control (1.7)" in svg
-    assert board.piece_shape("raja_r", 0, 0).count("#b71c1c") >= 2  # red rim and R
-    assert "R</text>" in board.piece_shape("amir_r", 0, 0) and "O</text>" in board.piece_shape("amir_o", 0, 0)
+    # Rebelling: a red rim and a red bar across, no letter (under 11 px on a piece this small)
+    for kind in ("raja_r", "amir_r"):
+        shape = board.piece_shape(kind, 0, 0)
+        assert shape.count("#b71c1c") == 2 and "<path" in shape and "<text" not in shape
+    for kind in ("raja_o", "amir_o"):
+        shape = board.piece_shape(kind, 0, 0)
+        assert "#b71c1c" not in shape and "<text" not in shape
+    assert "Rebelling ones with a red rim and bar (1.4.5)" in svg  # the key, beside Available
 
 
 def test_panel_shows_the_card_tracks_and_not_the_deck_order():
@@ -164,7 +177,7 @@ def test_counts_are_badges_and_picked_groups_say_what_a_click_does():
     s["stack"] = [{"kind": "move_units", "role": BAHMANI, "dest": "Madhyadesh"}]
     view = rules.view(s, BAHMANI)
     svg = board.render(view, BAHMANI, [["Maharashtra", "amir_o"]])
-    ET.fromstring(svg)
+    parse(svg)
     assert ">12</text>" in svg and "12 Obedient Amirs" not in svg  # drawn as a target instead
     assert 'aria-label="Move an Obedient Amir from Maharashtra (12 there)"' in svg
 
@@ -183,7 +196,7 @@ def test_battle_panel_shows_charges_screens_and_which_dice_hit():
     view = rules.view(rules.setup(6, {}), DELHI)
     view["battle"] = b
     svg = board.render(view, DELHI, [])
-    ET.fromstring(svg)
+    parse(svg)
     assert "Last battle in Malwa" in svg and "rolled 3, Charged to 2: a hit" in svg
     assert "rolled 3, Screened (cancelled)" in svg and "1 hit · lost 0 pieces" in svg
     assert "A die hits if it is at most the side" in svg
@@ -216,8 +229,8 @@ def test_the_final_ranking_is_drawn_with_points_and_resources():
     s["result"] = {"winners": [BAHMANI], "ranking": [[BAHMANI], [DELHI], [VIJAYANAGARA]],
                    "scores": {DELHI: 11, BAHMANI: 13, VIJAYANAGARA: 1}, "details": [], "summary": "BK wins"}
     svg, _ = svg_of(s, DELHI)
-    ET.fromstring(svg)
-    assert f"Game over (5.0): {BAHMANI} wins" in svg
+    parse(svg)
+    assert ">Game over (5.0):<" in svg and f">{BAHMANI} wins<" in svg
     assert f"1. {BAHMANI}" in svg and f"3. {VIJAYANAGARA}" in svg
     assert f"13 VP · {s['resources'][BAHMANI]} Resources" in svg
 
@@ -248,7 +261,7 @@ def test_the_slot_table_is_what_compute_slots_gives():
 def _marks(svg):
     """The change marks of a board: (halos and rings by their box, ghosts of gone pieces by title,
     every element drawn in the change colour)."""
-    root = ET.fromstring(svg)
+    root = parse(svg)
     parent = {c: p for p in root.iter() for c in p}
     coloured = [el for el in root.iter() if board.CHANGED in (el.get("stroke"), el.get("fill"))]
     gone = [el.find(f"{NS}title").text for el in root.iter(f"{NS}g") if el.get("class") == "gone"]

@@ -221,5 +221,4 @@ GAME = GameInfo(
     # 1.5.1: the Non-Player rules run spare Factions (bots here), so 1 or 2 people play too
     players=(1, 3),
     length="About 33 Event cards",  # Medium bots (docs/benchmarks.md)
-    picture_box="8 86 622 730",  # the map
 )

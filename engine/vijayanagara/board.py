@@ -1,5 +1,6 @@
-"""Draws the Vijayanagara board from a view (rules.view) as an SVG string: a schematic map of India
-for the stand-in map of data.py, and beside it the tracks, boxes and the current card.
+"""Draws the Vijayanagara board from a view (rules.view) as SVG: two drawings, a schematic map of India
+for the stand-in map of data.py (with the score, the Available pieces and the Cavalry in boxes in its
+seas) and a panel (the current card, a battle, the Sequence of Play, the Influence tracks).
 
 Pure string building, no browser imports. Every space whose name is a legal action is a clickable
 target, and so is every piece group [space, kind] that is a legal action (casualties, moves, refills):
@@ -26,10 +27,9 @@ and the board marks, all in one colour (CHANGED, magenta):
   ghost stands where the group stood if the other kinds there did not change);
 - Tributary/Control markers that changed: a ring round the marker, or a dashed ghost where a marker
   was removed, with the old state in the tooltip;
-- victory point and Resources markers that moved on the edge track: a ring at the new place and a
-  dashed ghost at the old one; Influence markers that moved, Cavalry counts and the Dynasty that
-  changed: a ring; a new current card: a ring round the card;
-- a one-line legend under the map, only when there are marks.
+- victory points and Resources that changed: a ring round the number; Influence markers that moved,
+  Cavalry counts and the Dynasty that changed: a ring; a new current card: a ring round the card;
+- a legend in the map's south-eastern sea, only when there are marks.
 Every mark is decoration: never class "action", drawn under the click targets or with
 pointer-events="none". Without "before", or when nothing drawn changed, the output is exactly the
 board without marks.
@@ -44,17 +44,16 @@ from engine.core.text import and_list, article
 from . import data, events
 from .board_slots import SLOTS
 
-W, H = 1090, 850
-MAP_X, MAP_Y = 14, 92  # where the map's (0, 0) goes
-PANEL_X = 640
-CARD_H = 212  # the current card's box; the panel's other parts follow it
-# On a 1280x800 window the page draws the board 704 px tall (0.83 px a unit): text of MIN_TEXT units
-# measures 11 CSS px there. The edge track, the Prosperity and Tributary/Control markers, the piece
-# counts, the Vindhya Range, the panel's headings and the card's order, side labels and deck line
-# have it; the names of the spaces (12.5, their boxes fixed by the slot table), the Cities' names,
-# the letters on the round pieces and the panel's other lines do not yet (they need a new layout:
-# see docs/benchmarks.md).
-MIN_TEXT = 13.4
+# Two drawings, laid side by side on a wide screen and one above the other on a phone (style.css, "a
+# board of two drawings"): the map, with the score, the Available pieces and the Cavalry in its
+# seas, and the panel (the card, a battle, the Sequence of Play, the Influence tracks). On a
+# 1280x800 window the page draws the map as tall as it may be, 704 px (0.98 px a unit), and gives
+# the panel the rest of the width, about 300 px (style.css sizes the map's column from MAP_W/MAP_H).
+MAP_W, MAP_H = 604, 716
+MAP_X, MAP_Y = 6, 4  # where the map's (0, 0) goes
+PW = 290  # the panel's width: about 1.05 px a unit beside the map, 1.3 on a phone
+MIN_TEXT = 13.4  # the map's counts, Prosperity, markers and Vindhya Range (13 px at 1280x800)
+SMALL = 11.5  # the smallest text of either drawing: 11.3 px on the map, 12 px on the panel at 1280x800
 
 CELLS = {
     'Mountain Passes': ((30, 40), (136, 21), (74, 168), (18, 181), (15, 150)),
@@ -83,7 +82,7 @@ VINDHYA_CELL = ((293, 326), (332, 237), (365, 243), (378, 328))
 ANCHOR = {'Mountain Passes': (64, 96), 'Punjab': (162, 98), 'Delhi': (252, 112), 'Sindh': (72, 236),
           'Rajput Kingdoms': (170, 222), 'Gujarat': (166, 314), 'Malwa': (272, 238),
           'Jaunpur': (420, 150), 'Gondwana': (422, 255), 'Madhyadesh': (342, 352),
-          'Orissa': (550, 192), 'Maharashtra': (252, 387), 'Andhra': (380, 425),
+          'Orissa': (550, 192), 'Maharashtra': (252, 387), 'Andhra': (390, 425),
           'Karnataka': (262, 478), 'Tamilakam': (312, 598)}
 LINES = {'Mountain Passes': ('Mountain', 'Passes'), 'Rajput Kingdoms': ('Rajput', 'Kingdoms'),
          'Maharashtra': ('Maha-', 'rashtra')}
@@ -91,6 +90,10 @@ LINES = {'Mountain Passes': ('Mountain', 'Passes'), 'Rajput Kingdoms': ('Rajput'
 CITY_AT = {"Devagiri": (267, 347), "Warangal": (412, 381), "Bidar": (326, 412), "Gulbarga": (304, 457),
            "Kampili": (246, 455), "Raichur": (324, 528), "Dwarasamudra": (280, 566),
            "Madurai": (362, 563)}
+# Where a City's name goes: its baseline's end nearest the point, (dx, dy) from it; a negative dx
+# puts the name left of the point (clear of the spaces' names and of as many piece slots as may be).
+CITY_LABEL = {"Devagiri": (-7, -5), "Kampili": (-7, -5), "Dwarasamudra": (-7, -5)}
+CITY_LABEL_AT = (7, -5)  # the others: above and to the right
 
 SEAT_COLOURS = {data.DELHI: "#3b3b3b", data.BAHMANI: "#139a94", data.VIJAYANAGARA: "#e0a800",
           data.MONGOLS: "#c62828"}
@@ -102,6 +105,10 @@ INK, PAPER, SEA, LAND = "#3e2a14", "#f3e7cc", "#a9cfe0", "#efe1bd"
 TARGET = "#1b7f3a"
 CHANGED = "#d500c8"  # marks what changed since the seat's last action (changes())
 NOMOUSE = 'pointer-events="none"'
+# Boxes in the map's seas (top-left corners, the map drawing's coordinates): the score off the
+# north-east coast, the Available pieces and the Cavalry off the west coast, the legend of the
+# change marks off the south-east coast; each clear of the land and of the Cities' names.
+SEAS = {"score": (446, 6), "available": (6, 438), "cavalry": (6, 586), "legend": (446, 640)}
 
 
 def _f(v) -> str:
@@ -114,6 +121,12 @@ def _pts(poly, dx=MAP_X, dy=MAP_Y) -> str:
 
 def _m(x, y):
     return x + MAP_X, y + MAP_Y
+
+
+def _box(x, y, w, h) -> str:
+    """A box in the sea, like the boxes printed round the map."""
+    return (f'<rect x="{_f(x)}" y="{_f(y)}" width="{_f(w)}" height="{_f(h)}" rx="6" fill="#fffaf0" '
+            f'fill-opacity="0.92" stroke="#8d6e3f" stroke-width="1"/>')
 
 
 def _target(action, label, inner) -> str:
@@ -192,13 +205,13 @@ def _was(old) -> str:
 def _legend(ch) -> list:
     if not ch:
         return []
-    x, y = MAP_X + 6, H - 22
-    return [f'<g class="changes-legend" {NOMOUSE}>'
-            f'<rect x="{x}" y="{y - 15}" width="398" height="26" rx="6" fill="#fffaf0" fill-opacity="0.9"/>'
-            f'<rect x="{x + 6}" y="{y - 9}" width="20" height="14" rx="4" fill="{CHANGED}" fill-opacity="0.3" '
+    x, y = SEAS["legend"]
+    return [f'<g class="changes-legend" {NOMOUSE}><title>Marked: changed since your last move (a faint ×: gone)'
+            f'</title>' + _box(x, y, 152, 64)
+            + f'<rect x="{x + 8}" y="{y + 8}" width="20" height="14" rx="4" fill="{CHANGED}" fill-opacity="0.3" '
             f'stroke="{CHANGED}" stroke-width="2.5"/>'
-            + _text(x + 33, y + 4, "changed since your last move (faint ×: gone)", size=15, weight="bold",
-                    fill=CHANGED) + '</g>']
+            + "".join(_text(x + (34 if i == 0 else 8), y + 20 + 18 * i, line, size=12, weight="bold", fill=CHANGED)
+                      for i, line in enumerate(("changed since", "your last move", "(faint ×: gone)"))) + '</g>']
 
 
 # --- piece shapes (1.4: cubes, hexagonal cylinders, discs) -----------------------------------------
@@ -220,18 +233,28 @@ def piece_shape(kind, x, y, s=9.0) -> str:
                 f'stroke="#222" stroke-width="1"/>'
                 f'<ellipse cx="{_f(x)}" cy="{_f(y)}" rx="{_f(s * 0.5)}" ry="{_f(s * 0.3)}" fill="none" '
                 f'stroke="#fff" stroke-opacity="0.6" stroke-width="1"/>')
-    # hexagonal cylinders: Governors, Amirs, Rajas; Rebelling ones wear a red rim and an "R"
+    # hexagonal cylinders: Governors, Amirs, Rajas. Rebelling ones (1.4.5) wear a red rim and a red
+    # bar across: a letter would be under 11 px on pieces this small (see REBEL_KEY)
     r = s * 1.05
     pts = " ".join(f"{_f(x + r * c)},{_f(y + r * d)}" for c, d in
                    ((1, 0), (0.5, 0.866), (-0.5, 0.866), (-1, 0), (-0.5, -0.866), (0.5, -0.866)))
     rebel = kind.endswith("_r")
-    out = (f'<polygon points="{pts}" fill="{fill}" stroke="{"#b71c1c" if rebel else "#222"}" '
+    out = (f'<polygon points="{pts}" fill="{fill}" stroke="{REBEL if rebel else "#222"}" '
            f'stroke-width="{2.4 if rebel else 1}"/>')
-    if kind != "governor":
-        mark = "R" if rebel else "O"
-        colour = "#b71c1c" if rebel else "#1d2a33"
-        out += _text(x, y + s * 0.42, mark, size=_f(s * 1.15), fill=colour, anchor="middle", weight="bold")
+    if rebel:
+        out += (f'<path d="M{_f(x - r * 0.5)},{_f(y + r * 0.866)} L{_f(x + r * 0.5)},{_f(y - r * 0.866)}" '
+                f'stroke="{REBEL}" stroke-width="{_f(max(2, s * 0.38))}"/>')
     return out
+
+
+REBEL = "#b71c1c"
+
+
+def _rebel_key(x, y) -> list:
+    """The key to the Obedient and Rebelling look (1.4.5), one line from (x, y), its baseline."""
+    return [f'<g><title>Obedient Amirs and Rajas plain; Rebelling ones with a red rim and bar (1.4.5)</title>',
+            piece_shape("raja_o", x + 7, y - 4, 6.5), _text(x + 17, y, "Obedient", size=SMALL),
+            piece_shape("raja_r", x + 83, y - 4, 6.5), _text(x + 93, y, "Rebelling", size=SMALL), '</g>']
 
 
 # --- the map --------------------------------------------------------------------------------------
@@ -297,11 +320,10 @@ def _city_boxes() -> list:
     boxes = []
     for city, (x, y) in CITY_AT.items():
         boxes.append((x - 6, y - 6, x + 6, y + 6))
-        w = len(city) * 4.6
-        if city in ("Devagiri", "Kampili", "Dwarasamudra"):
-            boxes.append((x - 7 - w, y - 13, x - 7, y - 2))
-        else:
-            boxes.append((x + 7, y - 13, x + 7 + w, y - 2))
+        w = len(city) * 0.52 * SMALL  # italic, SMALL units (see _map)
+        dx, dy = CITY_LABEL.get(city, CITY_LABEL_AT)
+        x0 = x + dx - w if dx < 0 else x + dx
+        boxes.append((x0, y + dy - 10, x0 + w, y + dy + 3))
     return boxes
 
 
@@ -466,8 +488,7 @@ def _map(view, actions, ch=None) -> list:
                      and isinstance(a[0], str) and a[0] in data.SPACES and a[1] in data.PIECE_KINDS]
     clickable_pieces = []
     out = ['<g class="map">',
-           f'<rect x="{MAP_X - 6}" y="{MAP_Y - 6}" width="{PANEL_X - MAP_X - 4}" height="{H - MAP_Y}" rx="10" '
-           f'fill="{SEA}"/>',
+           f'<rect width="{MAP_W}" height="{MAP_H}" rx="10" fill="{SEA}"/>',
            f'<polygon points="{_pts(_outline())}" fill="{LAND}" stroke="none"/>']
     for space in data.SPACES:
         poly = CELLS[space]
@@ -496,9 +517,8 @@ def _map(view, actions, ch=None) -> list:
         out.append(f'<g><title>{_t(city)} (City)</title><rect x="{_f(cx - 4)}" y="{_f(cy - 4)}" width="8" '
                    f'height="8" fill="#fff" stroke="#5d4037" stroke-width="1.5" transform="rotate(45 {_f(cx)} '
                    f'{_f(cy)})"/></g>')
-        left = city in ("Devagiri", "Kampili", "Dwarasamudra")
-        out.append(_text(cx - 7 if left else cx + 7, cy - 5, city, size=9, fill="#5d4037",
-                         anchor="end" if left else "start",
+        dx, dy = CITY_LABEL.get(city, CITY_LABEL_AT)
+        out.append(_text(cx + dx, cy + dy, city, size=SMALL, fill="#5d4037", anchor="end" if dx < 0 else "start",
                          extra='font-style="italic" paint-order="stroke" stroke="#fff8e6" stroke-width="2"'))
     # names, Prosperity, markers, pieces
     for space in data.SPACES:
@@ -563,121 +583,150 @@ def _outline():
             (110, 360), (75, 330), (40, 300), (25, 240), (15, 150))
 
 
-# --- the edge track (5.0: victory points; 1.8: Resources) ------------------------------------------
+# --- the boxes in the seas: the score (5.0: victory points; 1.8: Resources), Available, Cavalry ----
+# The printed board keeps victory points and Resources on a 0-30 edge track; here they are numbers
+# in a table (an 11 px digit needs more room than a track's 31 spaces leave on a 700 px map).
 
-def _edge_track(view, ch=None) -> list:
-    n, x0, y0 = 31, 14, 10
-    cw = (W - 2 * x0) / n
-    out = ['<g class="edge-track">']
+def _score(view, ch=None) -> list:
+    x, y = SEAS["score"]
     vp, res = view.get("victory", {}), view.get("resources", {})
-    for i in range(n):
-        x = x0 + i * cw
-        out.append(f'<rect x="{_f(x)}" y="{y0}" width="{_f(cw - 2)}" height="64" rx="3" '
-                   f'fill="{"#e8d5a9" if i % 5 else "#d8bd80"}" stroke="#a88a55" stroke-width="0.8"/>')
-        out.append(_text(x + cw / 2 - 1, y0 + 14, i, size=MIN_TEXT, anchor="middle", fill="#6b4f2a"))
-    ghosts, rings = [], []  # moved markers (changes()): a dashed ghost at the old place, a ring at the new
-    for j, f in enumerate(data.FACTIONS):
-        v = max(0, min(n - 1, vp.get(f, 0)))
-        x = x0 + v * cw + 7 + j * 10
-        moved = bool(ch) and f in ch["victory"]
-        out.append(f'<g><title>{_t(f)}: {vp.get(f, 0)} victory points'
-                   f'{_was(ch["victory"][f]) if moved else ""}</title>'
-                   f'<circle cx="{_f(x + 3)}" cy="{y0 + 28}" r="7" fill="{SEAT_COLOURS[f]}" stroke="#fff" '
-                   f'stroke-width="1.5"/></g>')
-        if moved:
-            ox = x0 + max(0, min(n - 1, ch["victory"][f])) * cw + 7 + j * 10
-            ghosts.append(f'<circle cx="{_f(ox + 3)}" cy="{y0 + 28}" r="6" fill="none" stroke="{SEAT_COLOURS[f]}" '
-                          f'stroke-width="2" stroke-dasharray="2.5 2" {NOMOUSE}/>')
-            rings.append(f'<circle cx="{_f(x + 3)}" cy="{y0 + 28}" r="10" fill="none" stroke="{CHANGED}" '
-                         f'stroke-width="2.5" {NOMOUSE}/>')
-        r = max(0, min(n - 1, res.get(f, 0)))
-        x = x0 + r * cw + 4 + j * 10
-        moved = bool(ch) and f in ch["resources"]
-        out.append(f'<g><title>{_t(f)}: {res.get(f, 0)} Resource{"s" * (res.get(f, 0) != 1)}'
-                   f'{_was(ch["resources"][f]) if moved else ""}</title>'
-                   f'<rect x="{_f(x)}" y="{y0 + 44}" width="11" height="11" fill="{SEAT_COLOURS[f]}" stroke="#fff" '
-                   f'stroke-width="1.5"/></g>')
-        if moved:
-            ox = x0 + max(0, min(n - 1, ch["resources"][f])) * cw + 4 + j * 10
-            ghosts.append(f'<rect x="{_f(ox + 0.5)}" y="{y0 + 44.5}" width="10" height="10" fill="none" '
-                          f'stroke="{SEAT_COLOURS[f]}" stroke-width="2" stroke-dasharray="2.5 2" {NOMOUSE}/>')
-            rings.append(_ring(x - 3, y0 + 41, 17, 17, rx=3))
-    out += ghosts + rings
-    out.append(_text(x0 + n * cw - 4, y0 + 79, "● victory points (5.0)    ■ Resources (1.8)", size=MIN_TEXT,
-                     anchor="end", fill="#6b4f2a"))
+    out = ['<g class="score">', _box(x, y, 152, 86),
+           f'<g><title>victory points (5.0)</title>' + _text(x + 92, y + 17, "VP", size=12, anchor="end",
+                                                              weight="bold", fill="#6b4f2a") + '</g>',
+           f'<g><title>Resources (1.8)</title>' + _text(x + 144, y + 17, "Res.", size=12, anchor="end",
+                                                         weight="bold", fill="#6b4f2a") + '</g>']
+    for i, f in enumerate(data.FACTIONS):
+        ry = y + 37 + 20 * i
+        out.append(f'<rect x="{x + 8}" y="{ry - 11}" width="12" height="12" fill="{SEAT_COLOURS[f]}"/>'
+                   + _text(x + 26, ry, data.SHORT[f], size=12, weight="bold", fill=SEAT_COLOURS[f]))
+        for key, right, what in (("victory", 92, "victory points"), ("resources", 144, "Resource")):
+            n = (vp if key == "victory" else res).get(f, 0)
+            name = what if key == "victory" else what + "s" * (n != 1)
+            moved = bool(ch) and f in ch[key]
+            out.append(f'<g><title>{_t(f)}: {n} {name}{_was(ch[key][f]) if moved else ""}</title>'
+                       + _text(x + right, ry, n, size=MIN_TEXT, anchor="end", weight="bold") + '</g>')
+            if moved:
+                out.append(_ring(x + right - 26, ry - 14, 30, 19, rx=4))
     out.append('</g>')
     return out
 
 
-# --- the panel beside the map ---------------------------------------------------------------------
+def _available(view) -> list:
+    x, y = SEAS["available"]
+    out = [_box(x, y, 186, 140), _text(x + 6, y + 18, "Available (1.4.3)", size=12.5, weight="bold")]
+    av = view.get("available", {})
+    rows = ((data.DELHI, (("troop", "troop"), ("governor", "governor"), ("qasbah", "qasbah"))),
+            (data.BAHMANI, (("amir", "amir_o"), ("fort", "fort"))),
+            (data.VIJAYANAGARA, (("raja", "raja_o"), ("temple", "temple"))),
+            (data.MONGOLS, (("mongol", "mongol"),)))
+    for i, (f, items) in enumerate(rows):
+        ry = y + 38 + i * 22
+        out.append(_text(x + 6, ry + 4, data.SHORT[f], size=SMALL, weight="bold", fill=SEAT_COLOURS[f]))
+        for j, (ptype, kind) in enumerate(items):
+            bx = x + 42 + j * 50
+            out.append(f'<g><title>{av.get(ptype, 0)} {_t(ptype)} Available</title>'
+                       + piece_shape(kind, bx, ry, 7) + _text(bx + 11, ry + 5, f"×{av.get(ptype, 0)}", size=SMALL)
+                       + '</g>')
+    return out + _rebel_key(x + 6, y + 132)
 
-def _card(view, x, y, w, ch=None) -> list:
-    out = _card_face(view, x, y, w)
-    if ch and "card" in ch:  # a new card since the seat's last action
-        out.append(_ring(x + 1, y + 1, w - 2, CARD_H - 2, rx=9, width=4))
+
+def _cavalry(view, ch=None) -> list:
+    x, y = SEAS["cavalry"]
+    out = [_box(x, y, 200, 104), _text(x + 6, y + 18, "Cavalry (1.10)", size=12.5, weight="bold")]
+    cav = view.get("cavalry", {})
+    pool = view.get("cavalry_pool", 0)
+    holders = [("Pool", pool, "#8d6e63")] + [(data.SHORT[f], cav.get(f, 0), SEAT_COLOURS[f]) for f in data.FACTIONS]
+    for i, (key, (name, n, colour)) in enumerate(zip(("Pool",) + data.FACTIONS, holders)):
+        ry = y + 36 + i * 19
+        if ch and key in ch["cavalry"]:  # a changed count: a ring round the row
+            out.append(_ring(x + 3, ry - 9, 194, 18, rx=4))
+        out.append(_text(x + 6, ry + 4, name, size=SMALL, weight="bold", fill=colour))
+        for k in range(n):
+            out.append(f'<circle cx="{x + 44 + k * 12}" cy="{ry}" r="4.8" fill="#fbe9c6" stroke="{colour}" '
+                       f'stroke-width="2"/>')
+        out.append(_text(x + 44 + max(n, 0) * 12, ry + 4, n, size=SMALL))
     return out
 
 
-def _card_face(view, x, y, w) -> list:
+# --- the panel beside the map (its own drawing, PW wide, as tall as its parts) ----------------------
+# Each part is drawn from its top y and answers (its elements, its bottom y); ch: changes(view).
+
+def _card(view, x, y, w, ch=None):
+    out, bottom = _card_face(view, x, y, w)
+    if ch and "card" in ch:  # a new card since the seat's last action
+        out.append(_ring(x + 1, y + 1, w - 2, bottom - y - 2, rx=9, width=4))
+    return out, bottom
+
+
+def _card_face(view, x, y, w):
     info = view.get("card_info") or {}
-    out = [f'<rect x="{x}" y="{y}" width="{w}" height="{CARD_H}" rx="10" fill="#fffaf0" stroke="#8d6e3f" '
-           f'stroke-width="2"/>']
-    deck = view.get("deck_size", 0)
-    played = len(view.get("played", []))
-    out.append(f'<g><title>{played} card{"s" * (played != 1)} played so far</title>'
-               + _text(x + w - 12, y + CARD_H - 10, f"Deck: {deck} card{'s' if deck != 1 else ''} left",
-                       size=MIN_TEXT, anchor="end", fill="#6b4f2a") + '</g>')
-    played = view.get("played", [])
-    if len(played) >= 2:  # 2.3: played cards are open; name the one before this
-        title = events.CARD_TITLES.get(played[-2], str(played[-2]))
-        title = title if len(title) <= 20 else title[:19] + "…"  # beside the deck's line
-        out.append(f'<g><title>{_t("Previous card: " + events.CARD_TITLES.get(played[-2], ""))}</title>'
-                   + _text(x + 12, y + CARD_H - 10, f"Previous: {title}", size=MIN_TEXT, fill="#6b4f2a") + '</g>')
+    out = []
     if not info:
         out.append(_text(x + 14, y + 30, "No card", size=14))
-        return out
-    kind = info["kind"]
-    if kind == "event":
-        out.append(f'<circle cx="{x + 26}" cy="{y + 28}" r="16" fill="#5d4037"/>')
-        out.append(_text(x + 26, y + 33, info["number"], size=14, anchor="middle", weight="bold", fill="#fff"))
-        out.append(_text(x + 50, y + 34, info["title"], size=17, weight="bold"))
-        ox = x + 14
-        out.append(_text(ox, y + 63, "Order:", size=MIN_TEXT, fill="#6b4f2a"))
+        ty = y + 44
+    elif info["kind"] == "event":
+        out.append(f'<circle cx="{x + 22}" cy="{y + 24}" r="15" fill="#5d4037"/>')
+        out.append(_text(x + 22, y + 29, info["number"], size=14, anchor="middle", weight="bold", fill="#fff"))
+        title = _wrap(info["title"], 24)
+        for i, line in enumerate(title):
+            out.append(_text(x + 44, y + 30 + 19 * i, line, size=16, weight="bold"))
+        oy = y + 30 + 19 * len(title) + 2  # the order's row, its top
+        out.append(_text(x + 10, oy + 14, "Order:", size=SMALL, fill="#6b4f2a"))
         for i, f in enumerate(info["order"]):
-            bx = ox + 52 + i * 62
-            out.append(f'<rect x="{bx}" y="{y + 49}" width="56" height="19" rx="3" fill="{SEAT_COLOURS[f]}"/>')
-            out.append(_text(bx + 28, y + 63.5, data.SHORT[f], size=MIN_TEXT, anchor="middle", weight="bold",
-                             fill="#fff"))
+            bx = x + 56 + i * 40
+            out.append(f'<rect x="{bx}" y="{oy}" width="36" height="19" rx="3" fill="{SEAT_COLOURS[f]}"/>')
+            out.append(_text(bx + 18, oy + 14, data.SHORT[f], size=12, anchor="middle", weight="bold", fill="#fff"))
         if info.get("stay"):
-            out.append(f'<rect x="{ox + 240 + 12}" y="{y + 49}" width="112" height="19" rx="9" fill="#2e7d32"/>')
-            out.append(_text(ox + 308, y + 63.5, "Stay Eligible", size=MIN_TEXT, anchor="middle", weight="bold",
-                             fill="#fff"))
-        ty = y + 80
+            out.append(f'<rect x="{x + 178}" y="{oy}" width="{w - 188}" height="19" rx="9" fill="#2e7d32"/>')
+            out.append(_text(x + 178 + (w - 188) / 2, oy + 14, "Stay Eligible", size=SMALL, anchor="middle",
+                             weight="bold", fill="#fff"))
+        ty = oy + 28
         for side, bg, fg in (("unshaded", "#fff3d6", INK), ("shaded", "#5d4037", "#fff3d6")):
-            lines = _wrap(info[side], 62)[:3]
-            hgt = 20 + 15 * len(lines)
-            out.append(f'<rect x="{x + 10}" y="{ty}" width="{w - 20}" height="{hgt}" rx="6" fill="{bg}" '
+            lines = _wrap(info[side], 40)
+            hgt = 24 + 15 * len(lines)
+            out.append(f'<rect x="{x + 8}" y="{ty}" width="{w - 16}" height="{hgt}" rx="6" fill="{bg}" '
                        f'stroke="#8d6e3f" stroke-width="1"/>')
-            out.append(_text(x + 18, ty + 15.5, side.capitalize(), size=MIN_TEXT, weight="bold", fill=fg))
+            out.append(_text(x + 15, ty + 16, side.capitalize(), size=12, weight="bold", fill=fg))
             for i, line in enumerate(lines):
-                out.append(_text(x + 18, ty + 30 + 15 * i, line, size=12, fill=fg))
+                out.append(_text(x + 15, ty + 32 + 15 * i, line, size=SMALL, fill=fg))
             ty += hgt + 8
     else:
+        kind = info["kind"]
         names = {"invasion": "Mongol Invasion", "succession": "Succession", "timurid": "Timurid Empire"}
         colour = {"invasion": "#c62828", "succession": "#4a148c", "timurid": "#b71c1c"}[kind]
         out.append(f'<rect x="{x + 10}" y="{y + 12}" width="150" height="22" rx="4" fill="{colour}"/>')
-        out.append(_text(x + 85, y + 28.5, names[kind], size=MIN_TEXT, anchor="middle", weight="bold", fill="#fff"))
-        out.append(_text(x + 14, y + 60, info["title"], size=17, weight="bold"))
-        for i, line in enumerate(_wrap(info.get("text", ""), 56)[:5]):
-            out.append(_text(x + 14, y + 86 + 17 * i, line, size=13))
-    return out
+        out.append(_text(x + 85, y + 28, names[kind], size=12.5, anchor="middle", weight="bold", fill="#fff"))
+        title = _wrap(info["title"], 24)
+        for i, line in enumerate(title):
+            out.append(_text(x + 12, y + 56 + 19 * i, line, size=16, weight="bold"))
+        ty = y + 56 + 19 * len(title)
+        for line in _wrap(info.get("text", ""), 36):
+            ty += 16
+            out.append(_text(x + 12, ty, line, size=12))
+        ty += 12
+    played = view.get("played", [])
+    if len(played) >= 2:  # 2.3: played cards are open; name the one before this
+        title = events.CARD_TITLES.get(played[-2], str(played[-2]))
+        short = title if len(title) <= 28 else title[:27] + "…"
+        ty += 4
+        out.append(f'<g><title>{_t("Previous card: " + title)}</title>'
+                   + _text(x + 12, ty + 10, f"Previous: {short}", size=SMALL, fill="#6b4f2a") + '</g>')
+        ty += 16
+    deck = view.get("deck_size", 0)
+    out.append(f'<g><title>{len(played)} card{"s" * (len(played) != 1)} played so far</title>'
+               + _text(x + 12, ty + 14, f"Deck: {deck} card{'s' if deck != 1 else ''} left",
+                       size=SMALL, fill="#6b4f2a") + '</g>')
+    bottom = ty + 24
+    face = (f'<rect x="{x}" y="{y}" width="{w}" height="{bottom - y}" rx="10" fill="#fffaf0" stroke="#8d6e3f" '
+            f'stroke-width="2"/>')
+    return [face] + out, bottom
 
 
-def _result(view, x, y, w) -> list:
-    """5.0: the final ranking, victory points and Resources (the tie-break), over the card."""
+def _result(view, x, y, w, ch=None):
+    """5.0: the final ranking, victory points and Resources (the tie-break), above the card."""
     res = view.get("result")
     if not res:
-        return []
+        return [], y
     winners = res.get("winners", [])
     head = (f"{winners[0]} wins" if len(winners) == 1 else
             f"{and_list(data.SHORT.get(f, f) for f in winners)} share the win")
@@ -687,130 +736,99 @@ def _result(view, x, y, w) -> list:
     if len(winners) > 1:
         notes = _wrap("Tied in victory points and Resources (5.0)"
                       + ("; they may settle it with a game of Aadu-Huli aata (5.5)."
-                         if res.get("tiebreak") == "aadu_huli" else "."), 60)[:2]
+                         if res.get("tiebreak") == "aadu_huli" else "."), 38)
+    heads = ["Game over (5.0):", head]
     rows = sum(len(group) for group in ranking)
-    hgt = 44 + 22 * rows + 15 * len(notes)
+    hgt = 16 + 19 * len(heads) + 36 * rows + 15 * len(notes) + 6
     out = [f'<g><title>{_t(res.get("summary", ""))}</title>'
-           f'<rect x="{x + 10}" y="{y}" width="{w - 20}" height="{hgt}" rx="6" fill="#1b5e20"/>',
-           _text(x + 22, y + 22, f"Game over (5.0): {head}", size=15, weight="bold", fill="#fff")]
-    ry = y + 44
+           f'<rect x="{x}" y="{y}" width="{w}" height="{hgt}" rx="6" fill="#1b5e20"/>']
+    for i, line in enumerate(heads):
+        out.append(_text(x + 10, y + 22 + 19 * i, line, size=15, weight="bold", fill="#fff"))
+    ry = y + 22 + 19 * len(heads) + 6
     for place, group in enumerate(ranking, 1):
         for f in group:
-            out.append(f'<rect x="{x + 22}" y="{ry - 11}" width="13" height="13" fill="{SEAT_COLOURS.get(f, INK)}" '
+            out.append(f'<rect x="{x + 10}" y="{ry - 11}" width="13" height="13" fill="{SEAT_COLOURS.get(f, INK)}" '
                        f'stroke="#fff" stroke-width="1"/>')
-            out.append(_text(x + 42, ry, f"{place}. {f}", size=13, weight="bold", fill="#fff"))
+            out.append(_text(x + 30, ry, f"{place}. {f}", size=13, weight="bold", fill="#fff"))
             res_f = view.get('resources', {}).get(f, 0)
-            out.append(_text(x + w - 22, ry, f"{scores.get(f, 0)} VP · {res_f} Resource{'s' * (res_f != 1)}",
-                             size=13, anchor="end", fill="#fff"))
-            ry += 22
+            out.append(_text(x + 30, ry + 16, f"{scores.get(f, 0)} VP · {res_f} Resource{'s' * (res_f != 1)}",
+                             size=12, fill="#fff"))
+            ry += 36
     for i, line in enumerate(notes):
-        out.append(_text(x + 22, ry + 15 * i, line, size=11.5, fill="#fff"))
+        out.append(_text(x + 10, ry - 6 + 15 * i, line, size=SMALL, fill="#fff"))
     out.append('</g>')
-    return out
+    return out, y + hgt
 
 
-def _sequence(view, x, y, w, ch=None) -> list:
-    out = [_text(x, y, "Sequence of Play (2.3)", size=MIN_TEXT, weight="bold")]
+def _sequence(view, x, y, w, ch=None):
+    out = [_text(x, y + 14, "Sequence of Play (2.3)", size=MIN_TEXT, weight="bold")]
     acted = view.get("acted", {})
     active = view.get("active", [])
     names = {"unshaded": "Event (unshaded)", "shaded": "Event (shaded)", "command": "Command",
              "command+decree": "Command + Decree", "limited": "Limited Command", "pass": "Pass"}
-    for i, f in enumerate(data.FACTIONS):
-        ry = y + 10 + i * 24
+    for i, f in enumerate(data.FACTIONS):  # two lines a Faction: its name, then where it stands
+        ry = y + 22 + i * 40
         elig = view.get("eligible", {}).get(f)
-        out.append(f'<rect x="{x}" y="{ry}" width="{w}" height="20" rx="4" '
+        out.append(f'<rect x="{x}" y="{ry}" width="{w}" height="36" rx="4" '
                    f'fill="{"#e8f5e9" if elig else "#eeeeee"}" stroke="{SEAT_COLOURS[f] if f in active else "#bbb"}" '
                    f'stroke-width="{3 if f in active else 1}"/>')
-        out.append(f'<rect x="{x + 4}" y="{ry + 4}" width="12" height="12" fill="{SEAT_COLOURS[f]}"/>')
-        out.append(_text(x + 22, ry + 14.5, f, size=11.5, weight="bold"))
+        out.append(f'<rect x="{x + 5}" y="{ry + 5}" width="12" height="12" fill="{SEAT_COLOURS[f]}"/>')
+        out.append(_text(x + 22, ry + 15.5, f, size=12, weight="bold"))
         state = "Eligible" if elig else "Ineligible"
         if f in acted:
             state = f"{state} · took {names.get(acted[f], acted[f])}"
         if f in active:
             state += " · to act"
-        out.append(_text(x + w - 6, ry + 14.5, state, size=11, anchor="end",
-                         fill="#2e7d32" if elig else "#757575"))
+        out.append(_text(x + 22, ry + 30.5, state, size=SMALL, fill="#2e7d32" if elig else "#616161"))
     dyn = view.get("dynasty", "")
-    out.append(_text(x, y + 94, f"Dynasty (2.7): {dyn}" + ("  (no Rebel Command)" if dyn == "Khalji" else
-                                                            "  (Rebel allowed)"), size=MIN_TEXT, fill="#4a148c"))
+    dy = y + 22 + 3 * 40 + 14
+    out.append(_text(x, dy, f"Dynasty (2.7): {dyn}", size=12.5, fill="#4a148c", weight="bold"))
+    out.append(_text(x, dy + 16, "no Rebel Command" if dyn == "Khalji" else "Rebel allowed", size=SMALL,
+                     fill="#4a148c"))
     if ch and "dynasty" in ch:
-        out.append(_ring(x - 4, y + 80, w + 8, 19, rx=4))
-    return out
+        out.append(_ring(x - 3, dy - 15, w + 6, 36, rx=4))
+    return out, dy + 22
 
 
-def _influence(view, x, y, w, ch=None) -> list:
-    out = [_text(x, y, "Deccan Influence (1.9)", size=MIN_TEXT, weight="bold")]
+def _influence(view, x, y, w, ch=None):
+    out = [_text(x, y + 14, "Deccan Influence (1.9)", size=MIN_TEXT, weight="bold")]
+    pitch = (w - 26) / 5
     for i, f in enumerate(data.DECCAN):
-        ry = y + 10 + i * 40
+        ry = y + 22 + i * 40
         level = view.get("influence", {}).get(f, 0)
         track = view.get("track", {}).get(f, [0] * 5)
         out.append(_text(x, ry + 22, data.SHORT[f], size=12, weight="bold", fill=SEAT_COLOURS[f]))
         for s in range(5):
-            bx = x + 28 + s * 54
-            out.append(f'<rect x="{bx}" y="{ry}" width="50" height="34" rx="4" fill="#fffaf0" '
+            bx = x + 26 + s * pitch
+            out.append(f'<rect x="{_f(bx)}" y="{ry}" width="{_f(pitch - 4)}" height="36" rx="4" fill="#fffaf0" '
                        f'stroke="{SEAT_COLOURS[f] if s == level else "#bca77f"}" stroke-width="{3 if s == level else 1}"/>')
-            out.append(_text(bx + 6, ry + 12, s, size=10, fill="#6b4f2a"))
+            out.append(_text(bx + 5, ry + 13, s, size=SMALL, fill="#6b4f2a"))
             if s == level:
                 moved = bool(ch) and f in ch["influence"]
                 out.append(f'<g><title>{_t(f)} Influence {level}{_was(ch["influence"][f]) if moved else ""}</title>'
-                           f'<circle cx="{bx + 38}" cy="{ry + 11}" r="7" '
+                           f'<circle cx="{_f(bx + pitch - 15)}" cy="{ry + 10}" r="7" '
                            f'fill="{SEAT_COLOURS[f]}" stroke="#fff" stroke-width="1.5"/></g>')
                 if moved:
-                    out.append(f'<circle cx="{bx + 38}" cy="{ry + 11}" r="10" fill="none" stroke="{CHANGED}" '
-                               f'stroke-width="2.5" {NOMOUSE}/>')
+                    out.append(f'<circle cx="{_f(bx + pitch - 15)}" cy="{ry + 10}" r="10" fill="none" '
+                               f'stroke="{CHANGED}" stroke-width="2.5" {NOMOUSE}/>')
             full = data.TRACK_UNITS[f][s]
             if full and track[s] < full:  # an emptied slot (1.9): refilled if Influence falls below it
                 refilling = view.get("stage") == "refill" and f in view.get("active", []) and s > level
                 out.append(f'<g><title>{full - track[s]} of {full} Units gone from this slot: put back if the '
-                           f'Influence falls below it (1.9)</title><rect x="{bx + 4}" y="{ry + 15}" width="42" '
-                           f'height="16" rx="3" fill="{"#fff59d" if refilling else "none"}" '
+                           f'Influence falls below it (1.9)</title><rect x="{_f(bx + 3)}" y="{ry + 17}" '
+                           f'width="{_f(pitch - 10)}" height="16" rx="3" fill="{"#fff59d" if refilling else "none"}" '
                            f'stroke="{TARGET if refilling else "#bca77f"}" stroke-width="{2 if refilling else 1}" '
                            f'stroke-dasharray="3 2"/>'
-                           + (_text(bx + 25, ry + 27, f"0/{full}", size=9.5, anchor="middle",
+                           + (_text(bx + (pitch - 4) / 2, ry + 29.5, f"0/{full}", size=SMALL, anchor="middle",
                                     fill=TARGET if refilling else "#8d6e3f") if not track[s] else "") + '</g>')
             if track[s]:
                 kind = data.OBEDIENT[f]
                 unit = "Amir" if f == data.BAHMANI else "Raja"
                 out.append(f'<g><title>{track[s]} {unit}{"s" if track[s] != 1 else ""} waiting: they go to '
                            f'Available when the Influence marker reaches this box (1.9)</title>'
-                           + piece_shape(kind, bx + 16, ry + 24, 6.5)
-                           + _text(bx + 27, ry + 29, f"×{track[s]}", size=10) + '</g>')
-    return out
-
-
-def _available(view, x, y, w) -> list:
-    out = [_text(x, y, "Available (1.4.3)", size=MIN_TEXT, weight="bold")]
-    av = view.get("available", {})
-    rows = ((data.DELHI, (("troop", "troop"), ("governor", "governor"), ("qasbah", "qasbah"))),
-            (data.BAHMANI, (("amir", "amir_o"), ("fort", "fort"))),
-            (data.VIJAYANAGARA, (("raja", "raja_o"), ("temple", "temple"))),
-            (data.MONGOLS, (("mongol", "mongol"),)))
-    for i, (f, items) in enumerate(rows):
-        ry = y + 22 + i * 26
-        out.append(_text(x, ry + 4, data.SHORT[f], size=11, weight="bold", fill=SEAT_COLOURS[f]))
-        for j, (ptype, kind) in enumerate(items):
-            bx = x + 40 + j * 70
-            out.append(f'<g><title>{av.get(ptype, 0)} {_t(ptype)} Available</title>'
-                       + piece_shape(kind, bx, ry, 8) + _text(bx + 14, ry + 5, f"×{av.get(ptype, 0)}", size=11.5)
-                       + '</g>')
-    return out
-
-
-def _cavalry(view, x, y, w, ch=None) -> list:
-    out = [_text(x, y, "Cavalry (1.10)", size=MIN_TEXT, weight="bold")]
-    cav = view.get("cavalry", {})
-    pool = view.get("cavalry_pool", 0)
-    holders = [("Pool", pool, "#8d6e63")] + [(data.SHORT[f], cav.get(f, 0), SEAT_COLOURS[f]) for f in data.FACTIONS]
-    for i, (key, (name, n, colour)) in enumerate(zip(("Pool",) + data.FACTIONS, holders)):
-        if ch and key in ch["cavalry"]:  # a changed count: a ring round the row
-            out.append(_ring(x - 4, y + 13 + i * 24, w + 4, 18, rx=4))
-        ry = y + 22 + i * 24
-        out.append(_text(x, ry + 4, name, size=11, weight="bold", fill=colour))
-        for k in range(n):
-            cx = x + 44 + k * 13
-            out.append(f'<circle cx="{cx}" cy="{ry}" r="5.5" fill="#fbe9c6" stroke="{colour}" stroke-width="2"/>')
-        out.append(_text(x + 44 + max(n, 0) * 13 + 2, ry + 4, n, size=11))
-    return out
+                           + piece_shape(kind, bx + 12, ry + 25, 6)
+                           + _text(bx + 21, ry + 30, f"×{track[s]}", size=SMALL) + '</g>')
+    return out, y + 22 + 2 * 40
 
 
 def battle_dice(b) -> dict:
@@ -849,15 +867,13 @@ def battle_dice(b) -> dict:
     return sides
 
 
-def _battle(view, x, y, w) -> list:
+def _battle(view, x, y, w, ch=None):
     b = view.get("battle")
     if not b:
-        return []
+        return [], y
     current = b.get("current")
     stage = b.get("stage")
-    out = [f'<rect x="{x}" y="{y}" width="{w}" height="{H - 6 - y}" rx="8" fill="#fff5f5" stroke="#c62828" '
-           f'stroke-width="1.5"/>',
-           _text(x + 10, y + 17, ("Battle" if current else "Last battle") + f" in {b['space']}",
+    out = [_text(x + 10, y + 19, ("Battle" if current else "Last battle") + f" in {b['space']}",
                  size=13, weight="bold", fill="#b71c1c")]
     who = {"att": b["attacker"], "def": b["defender"]}
     if current and stage in ("att_cav", "def_cav"):
@@ -868,16 +884,18 @@ def _battle(view, x, y, w) -> list:
         note = f"{data.SHORT.get(loser, loser)} removes casualties"
     else:
         note = ""
-    out.append(_text(x + w - 10, y + 17, note, size=11, anchor="end", fill="#b71c1c", weight="bold"))
+    ry = y + 30
+    if note:
+        out.append(_text(x + 10, y + 36, note, size=SMALL, fill="#b71c1c", weight="bold"))
+        ry += 14
     dice = battle_dice(b)
     units = b.get("units") or {}
-    for i, side in enumerate(("att", "def")):
-        ry = y + 28 + i * 36
+    for side in ("att", "def"):  # a side: its dice beside its name, then the Units' rule and the hits
         f = who[side]
-        out.append(_text(x + 10, ry + 11, data.SHORT.get(f, f), size=12, weight="bold", fill=SEAT_COLOURS.get(f, INK)))
-        out.append(_text(x + 10, ry + 23, "attacks" if side == "att" else "defends", size=9.5, fill="#6b4f2a"))
+        out.append(_text(x + 10, ry + 14, data.SHORT.get(f, f), size=12, weight="bold", fill=SEAT_COLOURS.get(f, INK)))
+        out.append(_text(x + 10, ry + 29, "attacks" if side == "att" else "defends", size=SMALL, fill="#6b4f2a"))
         for k, die in enumerate(dice[side]):
-            dx = x + 60 + k * 31
+            dx = x + 70 + k * 34
             fill, ink, edge = "#fff", INK, "#333"
             if die["hit"] is True:
                 fill, ink, edge = "#2e7d32", "#fff", "#1b5e20"
@@ -890,44 +908,54 @@ def _battle(view, x, y, w) -> list:
                 tip += ", Screened (cancelled)"
             if die["hit"] is not None and not die["screened"]:
                 tip += ": a hit" if die["hit"] else ": a miss"
-            g = (f'<rect x="{dx}" y="{ry}" width="23" height="23" rx="4" fill="{fill}" stroke="{edge}" '
+            g = (f'<rect x="{dx}" y="{ry + 4}" width="24" height="24" rx="4" fill="{fill}" stroke="{edge}" '
                  f'stroke-width="1.3" opacity="{0.45 if die["screened"] else 1}"/>'
-                 + _text(dx + 11.5, ry + 16.5, die["now"], size=14, anchor="middle", weight="bold", fill=ink))
-            if die["charged"]:
-                g += (f'<circle cx="{dx + 22}" cy="{ry + 1}" r="6.5" fill="#6d4c41" stroke="#fff"/>'
-                      + _text(dx + 22, ry + 4.5, die["rolled"], size=9, anchor="middle", weight="bold", fill="#fff"))
+                 + _text(dx + 12, ry + 21.5, die["now"], size=14, anchor="middle", weight="bold", fill=ink))
+            if die["charged"]:  # the roll before the Charge, in a dot at the corner
+                g += (f'<circle cx="{dx + 24}" cy="{ry + 4}" r="8" fill="#6d4c41" stroke="#fff"/>'
+                      + _text(dx + 24, ry + 8, die["rolled"], size=SMALL, anchor="middle", weight="bold", fill="#fff"))
             if die["screened"]:
-                g += (f'<path d="M{dx + 2},{ry + 2} l19,19 M{dx + 21},{ry + 2} l-19,19" stroke="#c62828" '
+                g += (f'<path d="M{dx + 2},{ry + 6} l20,20 M{dx + 22},{ry + 6} l-20,20" stroke="#c62828" '
                       f'stroke-width="2.5"/>')
             out.append(f'<g><title>{_t(tip)}</title>{g}</g>')
+        ry += 36
         if side in units:
             n = units[side]
-            out.append(_text(x + w - 10, ry + 9, f"{n} Unit{'s' if n != 1 else ''}: a die of 1-{min(5, n)} hits"
-                             if n else "no Units: no hits", size=10.5, anchor="end", fill="#5d4037"))
+            ry += 15
+            out.append(_text(x + 10, ry, f"{n} Unit{'s' if n != 1 else ''}: a die of 1-{min(5, n)} hits"
+                             if n else "no Units: no hits", size=SMALL, fill="#5d4037"))
         if stage not in ("att_cav", "def_cav"):
             h, lost = b["hits"][side], b["lost"][side]
-            out.append(_text(x + w - 10, ry + 23, f"{h} hit{'s' if h != 1 else ''} · lost {lost} "
-                                                   f"piece{'s' if lost != 1 else ''}", size=12, anchor="end",
-                             weight="bold"))
+            ry += 16
+            out.append(_text(x + 10, ry, f"{h} hit{'s' if h != 1 else ''} · lost {lost} "
+                                         f"piece{'s' if lost != 1 else ''}", size=12, weight="bold"))
         elif side in units:  # the Cavalry step: the hits as the dice stand now (the legend's rule)
             h = sum(1 for die in dice[side] if not die["screened"] and die["now"] <= min(5, units[side]))
-            out.append(_text(x + w - 10, ry + 23, f"{h} hit{'s' if h != 1 else ''} as the dice stand",
-                             size=11, anchor="end", fill="#5d4037"))
+            ry += 16
+            out.append(_text(x + 10, ry, f"{h} hit{'s' if h != 1 else ''} as the dice stand", size=SMALL,
+                             fill="#5d4037"))
+        ry += 8
     legend = ("A die hits if it is at most the side's Units in the battle (5 at most); a 6 always misses. "
               "Cavalry (1.10): Charge lowers an own die by 1 (small dot: the roll), Screen cancels an "
               "enemy die (crossed). Green: hit.")
-    for i, line in enumerate(_wrap(legend, 86)[:3]):
-        out.append(_text(x + 10, y + 112 + 12 * i, line, size=10, fill="#5d4037"))
-    cav = "; ".join(b.get("cavalry", [])) or "none"
-    for i, line in enumerate(_wrap(f"Cavalry used: {cav}", 66)[:2]):
-        out.append(_text(x + 10, y + 154 + 12 * i, line, size=10, fill="#5d4037", weight="bold"))
-    return out
+    for line in _wrap(legend, 40):
+        ry += 14
+        out.append(_text(x + 10, ry, line, size=SMALL, fill="#5d4037"))
+    ry += 4
+    for line in _wrap(f"Cavalry used: {'; '.join(b.get('cavalry', [])) or 'none'}", 36):
+        ry += 15
+        out.append(_text(x + 10, ry, line, size=SMALL, fill="#5d4037", weight="bold"))
+    bottom = ry + 10
+    box = (f'<rect x="{x}" y="{y}" width="{w}" height="{bottom - y}" rx="8" fill="#fff5f5" stroke="#c62828" '
+           f'stroke-width="1.5"/>')
+    return [box] + out, bottom
 
 
 def render(view, role, actions) -> str:
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {H}" class="board vijayanagara" '
-           f'role="group" aria-label="Vijayanagara board" font-family="system-ui, sans-serif">',
-           '<title>Vijayanagara board</title>',
+    """Two drawings: the map (the page's zoom and every click target are there) and the panel."""
+    head = ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}" class="board vijayanagara {cls}" '
+            'role="group" aria-label="{label}" font-family="system-ui, sans-serif"><title>{label}</title>')
+    out = [head.format(w=MAP_W, h=MAP_H, cls="vj-map", label="Vijayanagara map"),
            '<defs>'
            '<pattern id="vj-mountains" width="16" height="12" patternUnits="userSpaceOnUse">'
            '<rect width="16" height="12" fill="#b79f7a"/><path d="M0,12 L5,3 L10,12 M7,12 L12,5 L16,12" '
@@ -937,21 +965,19 @@ def render(view, role, actions) -> str:
            '<line x1="0" y1="0" x2="0" y2="10" stroke="#c9a07a" stroke-width="3"/></pattern>'
            '<marker id="vj-arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" '
            'orient="auto"><path d="M0,0 L10,5 L0,10 z" fill="#b71c1c"/></marker>'
-           '</defs>',
-           f'<rect width="{W}" height="{H}" rx="12" fill="{PAPER}"/>']
+           '</defs>']
     ch = changes(view)
-    out += _edge_track(view, ch)
     out += _map(view, actions, ch)
-    out += _legend(ch)
-    px, pw = PANEL_X + 8, W - PANEL_X - 22
-    out += _card(view, px, 92, pw, ch)
-    out += _result(view, px, 92 + 66, pw)
-    out += _sequence(view, px, 92 + CARD_H + 22, pw, ch)
-    out += _influence(view, px, 92 + CARD_H + 140, pw, ch)
-    out += _available(view, px, 92 + CARD_H + 246, 220)
-    out += _cavalry(view, px + 236, 92 + CARD_H + 246, pw - 236, ch)
-    out += _battle(view, px, 92 + CARD_H + 368, pw)
+    out += _score(view, ch) + _available(view) + _cavalry(view, ch) + _legend(ch)
     out.append('</svg>')
+    x, w, y = 4, PW - 8, 4
+    panel = []
+    for part in (_result, _card, _battle, _sequence, _influence):
+        drawn, bottom = part(view, x, y, w, ch)
+        panel += drawn
+        y = bottom + 14 if drawn else y
+    out += [head.format(w=PW, h=_f(y), cls="vj-panel", label="Vijayanagara: the card, Sequence of Play and Influence"),
+            f'<rect width="{PW}" height="{_f(y)}" rx="10" fill="{PAPER}"/>'] + panel + ['</svg>']
     return "".join(out)
 
 
