@@ -80,7 +80,7 @@ CELLS = {
 VINDHYA_CELL = ((293, 326), (332, 237), (365, 243), (378, 328))
 # Where a space's name and pieces go (about the cell's centroid, nudged to fit).
 ANCHOR = {'Mountain Passes': (64, 96), 'Punjab': (162, 98), 'Delhi': (252, 112), 'Sindh': (72, 236),
-          'Rajput Kingdoms': (170, 222), 'Gujarat': (166, 314), 'Malwa': (272, 238),
+          'Rajput Kingdoms': (170, 222), 'Gujarat': (156, 310), 'Malwa': (272, 238),
           'Jaunpur': (420, 150), 'Gondwana': (422, 255), 'Madhyadesh': (342, 352),
           'Orissa': (550, 192), 'Maharashtra': (252, 387), 'Andhra': (390, 425),
           'Karnataka': (262, 478), 'Tamilakam': (312, 598)}
@@ -92,7 +92,7 @@ CITY_AT = {"Devagiri": (267, 347), "Warangal": (412, 381), "Bidar": (326, 412), 
            "Madurai": (362, 563)}
 # Where a City's name goes: its baseline's end nearest the point, (dx, dy) from it; a negative dx
 # puts the name left of the point (clear of the spaces' names and of as many piece slots as may be).
-CITY_LABEL = {"Devagiri": (-7, -5), "Kampili": (-7, -5), "Dwarasamudra": (-7, -5)}
+CITY_LABEL = {"Devagiri": (-7, -5), "Kampili": (-7, -3), "Dwarasamudra": (-7, -3)}
 CITY_LABEL_AT = (7, -5)  # the others: above and to the right
 
 SEAT_COLOURS = {data.DELHI: "#3b3b3b", data.BAHMANI: "#139a94", data.VIJAYANAGARA: "#e0a800",
@@ -320,7 +320,7 @@ def _city_boxes() -> list:
     boxes = []
     for city, (x, y) in CITY_AT.items():
         boxes.append((x - 6, y - 6, x + 6, y + 6))
-        w = len(city) * 0.52 * SMALL  # italic, SMALL units (see _map)
+        w = len(city) * 0.62 * SMALL  # italic, SMALL units (see _map), as measured in Chromium
         dx, dy = CITY_LABEL.get(city, CITY_LABEL_AT)
         x0 = x + dx - w if dx < 0 else x + dx
         boxes.append((x0, y + dy - 10, x0 + w, y + dy + 3))
@@ -613,7 +613,7 @@ def _score(view, ch=None) -> list:
 
 def _available(view) -> list:
     x, y = SEAS["available"]
-    out = [_box(x, y, 186, 140), _text(x + 6, y + 18, "Available (1.4.3)", size=12.5, weight="bold")]
+    out = [_box(x, y, 178, 140), _text(x + 6, y + 18, "Available (1.4.3)", size=12.5, weight="bold")]
     av = view.get("available", {})
     rows = ((data.DELHI, (("troop", "troop"), ("governor", "governor"), ("qasbah", "qasbah"))),
             (data.BAHMANI, (("amir", "amir_o"), ("fort", "fort"))),
