@@ -50,11 +50,12 @@ Implemented, by rulebook section:
   board.py      the map (Voronoi stand-in geometry whose borders give exactly data.py's adjacency,
                 the Vindhya Range as an impassable mountain cell, Delhi walled, the Mongol route),
                 Prosperity, Tributary/Control markers, Cities, pieces in the rulebook's shapes and
-                colours (cubes, hexagonal cylinders with O/R for Obedient/Rebelling, discs), clickable
-                spaces and piece groups; the VP/Resources edge track, the card (number, title, order,
-                Stay Eligible, both texts), deck count, eligibility, Dynasty, Influence tracks, Available
-                boxes, Cavalry, the battle in progress or the last one (dice, rolls, Cavalry, hits), the
-                space of the current decision outlined, the result when the game is over.
+                colours (cubes, hexagonal cylinders, Rebelling ones with a red rim and bar, discs),
+                clickable spaces and piece groups; in the map's seas VP and Resources, Available boxes
+                and Cavalry; a second drawing, the panel: the card (number, title, order, Stay
+                Eligible, both texts), deck count, eligibility, Dynasty, Influence tracks, the battle
+                in progress or the last one (dice, rolls, Cavalry, hits), the result when the game is
+                over; the space of the current decision outlined.
   bots.py       Easy: greedy on a position score built from 5.1-5.3 (VP minus 0.6 x the best
                 opponent's, plus presence, Rebel-ready majorities, Sultanate Control with Governors,
                 Mongol threat, Resources, Cavalry); at the option and Command/Decree choices it plays

@@ -103,6 +103,7 @@ PIECE_FILL = {"troop": "#9e9e9e", "governor": "#212121", "qasbah": "#212121", "a
               "temple": "#f2c230", "mongol": "#c62828"}
 INK, PAPER, SEA, LAND = "#3e2a14", "#f3e7cc", "#a9cfe0", "#efe1bd"
 TARGET = "#1b7f3a"
+REBEL = "#b71c1c"  # the rim and bar of Rebelling Amirs and Rajas (1.4.5)
 CHANGED = "#d500c8"  # marks what changed since the seat's last action (changes())
 NOMOUSE = 'pointer-events="none"'
 # Boxes in the map's seas (top-left corners, the map drawing's coordinates): the score off the
@@ -234,7 +235,7 @@ def piece_shape(kind, x, y, s=9.0) -> str:
                 f'<ellipse cx="{_f(x)}" cy="{_f(y)}" rx="{_f(s * 0.5)}" ry="{_f(s * 0.3)}" fill="none" '
                 f'stroke="#fff" stroke-opacity="0.6" stroke-width="1"/>')
     # hexagonal cylinders: Governors, Amirs, Rajas. Rebelling ones (1.4.5) wear a red rim and a red
-    # bar across: a letter would be under 11 px on pieces this small (see REBEL_KEY)
+    # bar across: a letter would be under 11 px on pieces this small (the key: _rebel_key)
     r = s * 1.05
     pts = " ".join(f"{_f(x + r * c)},{_f(y + r * d)}" for c, d in
                    ((1, 0), (0.5, 0.866), (-0.5, 0.866), (-1, 0), (-0.5, -0.866), (0.5, -0.866)))
@@ -245,9 +246,6 @@ def piece_shape(kind, x, y, s=9.0) -> str:
         out += (f'<path d="M{_f(x - r * 0.5)},{_f(y + r * 0.866)} L{_f(x + r * 0.5)},{_f(y - r * 0.866)}" '
                 f'stroke="{REBEL}" stroke-width="{_f(max(2, s * 0.38))}"/>')
     return out
-
-
-REBEL = "#b71c1c"
 
 
 def _rebel_key(x, y) -> list:
