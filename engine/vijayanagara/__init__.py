@@ -83,7 +83,8 @@ Figures (CPython 3.11, shared 2-core container, seeds 100-109, three bots of one
   way (Pass income, Eligibility, Tribute, the battle Influence shift, final score) and hand-checked
   numbers for five cards and the end; regenerate with `.venv/bin/python tests/test_vijayanagara_scripted.py
   --freeze` only after an intended rules change. data 13, board 8, random games 15 (~10 s);
-  tests/test_generic.py -k vijayanagara 7 (~20 s). Board geometry: viewBox 1090 x 850.
+  tests/test_generic.py -k vijayanagara 7 (~20 s). Board geometry: the map's viewBox 604 x 716, the
+  panel's 290 wide. The Medium timings above predate a 1.57x faster score (same choices).
 
 Not yet (next steps, in order):
   1. Rules: none known open. Stand-in data remains (the map's other borders, Prosperity, Cities,
