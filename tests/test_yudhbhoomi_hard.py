@@ -107,3 +107,23 @@ def test_hard_dodges_a_deadly_attack_on_a_carrier():
     dodge = data.CARDS.index("dodge_sword")
     state = deadly_attack([dodge])
     assert _hard().choose(GAME, state, "Yellow", 3) == ["dcard", dodge]
+
+
+def test_hard_holds_the_dice_a_played_resolve_needs():
+    """Green's Swordsman carries a token two steps from camp and Green has 3 VP: two moves win (2 VP
+    a token, rulebook "Treasure" campaign). With one move rolled and two rolls left, Hard keeps that
+    die alone and rerolls the other four; the dice are valued by resolves played out."""
+    state = _resolving(4, {})
+    t = state["turn"]
+    t.update(stage="roll", dice=[data.HIT, data.HIT, data.HIT, data.MOVE, data.HEAL], held=[False] * 5, rolls=1)
+    sid = next(i for i, s in enumerate(state["soldiers"]) if s["owner"] == "Green" and s["kind"] == "swordsman")
+    state["soldiers"][sid].update(pos=data.sq(2, 1), carry=1)
+    state["treasure"].pop(str(data.TREASURE_SPOTS[0]))
+    state["vp"]["Green"] = 3
+    rules.invariants(state)
+    needs = bot_hard.PlayedNeeds(state, "Green", bots.HARD, 1)
+    assert needs.value(2, 3, 0) == bots.WIN > needs.value(1, 4, 0)
+    bot = _hard()
+    assert bot.choose(GAME, state, "Green", 9) == ["hold", 3]
+    api.play(GAME, state, "Green", ["hold", 3])
+    assert bot.choose(GAME, state, "Green", 10) == "reroll"

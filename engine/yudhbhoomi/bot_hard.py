@@ -24,8 +24,13 @@ every seat on to a horizon, and judges the position reached with `evaluate`:
 
 Sequential halving (the core's Search) spends HARD_BUDGET actions per decision over the candidates,
 every candidate on the same samples. The chosen step's clicks are played as a plan; the next step is
-searched again. Everything else (the army, recruiting and drawing, which dice to keep, defending, the
-hand limit) is Medium's. Budgets are counted in actions applied, never timed, so a choice depends only
+searched again.
+
+Which dice to keep (Treasure): Medium's exact holding programme (bots.RollPlanner), but each final roll
+(moves, hits, heals) is worth what Medium's planner makes of it on a blind copy (PlayedNeeds), not
+DiceNeeds' rules of thumb: in a race for the tokens the real reach of each soldier, the O that grabs,
+the hits that defeat a carrier decide. Everything else (the army, recruiting and drawing before the
+roll, defending, the hand limit) is Medium's. Budgets are counted in actions applied, never timed, so a choice depends only
 on the position and the seed; the search reads nothing a seat may not see (samples come from
 bots.blind).
 """
@@ -33,7 +38,7 @@ from __future__ import annotations
 
 from engine.core import search
 
-from . import bots, data, rules
+from . import bots, data, rules, turn as turnmod
 
 HARD_WIDTH = 5      # steps searched per decision (Medium's choice among them)
 HARD_SPARE = 2      # other soldiers' best walks offered besides the best walk
@@ -42,6 +47,8 @@ HARD_STEPS = 160    # actions in one look-ahead at most
 HARD_TURNS = 1      # turns looked ahead in Treasure and Hold the Fort (1: to the end of its own)
 HARD_KEEP = 0.0     # Medium's step is kept unless another beats it by more than this
 RANI_TURNS = 2      # Rani Abbakka: player turns looked ahead (each followed by the Portuguese steps)
+PLAYED = (data.TREASURE,)  # campaigns where the dice are valued by plans played out (PlayedNeeds)
+REROLL_CARDS = False # PLAYED campaigns: a Power card discarded for a reroll when the roll gains more
 
 
 def _turn_key(state):
@@ -93,6 +100,52 @@ class MacroSearch(search.Search):
         return self.evaluate(twin, role), max(played, 1)
 
 
+def resolve_value(work, role, strong) -> float:
+    """The score Medium's greedy resolve reaches on `work` (played on it): `evaluate` at its end, or
+    the expected score of the attack that ends it (the defender answers first)."""
+    for _ in range(12):
+        t = work["turn"]
+        if work["result"] is not None or t["stage"] != "resolve" or t["seat"] != role \
+                or t["attack"] is not None or t["sub"] is not None:
+            break
+        base, cand = bots._macro_options(work, role, strong)
+        if not cand:
+            return base
+        v, clicks, terminal = max(cand, key=lambda c: c[0])
+        always = v == float("inf")  # a card the planner always plays
+        if not always and v <= base + 0.5:
+            return base
+        if terminal and not always:
+            return v
+        if not bots._apply_all(work, role, clicks, []):
+            break
+    return bots.evaluate(work, role, strong)
+
+
+class PlayedNeeds:
+    """What a final roll is worth, played out: the dice set to (moves, hits, heals) on a blind copy,
+    accepted (five equal symbols draw the bonus card) and resolved by Medium's planner, scored by
+    `resolve_value`. RollPlanner's exact holding then weighs the real position (which treasure a
+    horse reaches with how many moves, whether an O grabs it, whether the hits defeat a carrier)
+    instead of DiceNeeds' rules of thumb: 21 plans for 5 dice, each computed once a decision."""
+
+    def __init__(self, state, role, strong, seed):
+        self.work = bots.blind(state, role, seed)
+        self.role, self.strong = role, strong
+        self.memo = {}
+
+    def value(self, m, x, o) -> float:
+        got = self.memo.get((m, x, o))
+        if got is None:
+            w = bots._copy(self.work)
+            t = w["turn"]
+            t["dice"] = [data.MOVE] * m + [data.HIT] * x + [data.HEAL] * o
+            t["held"] = [False] * len(t["dice"])
+            turnmod.accept(w)
+            got = self.memo[(m, x, o)] = resolve_value(w, self.role, self.strong)
+        return got
+
+
 def _evaluate(state, role) -> float:
     return bots.evaluate(state, role, bots.HARD)
 
@@ -110,10 +163,40 @@ class HardBot(bots.PlanBot):
         self.game = None  # the game of the decision being made (choose)
         self.turns = HARD_TURNS
         self.keep = HARD_KEEP
+        self.played = PLAYED
+        self.reroll_cards = REROLL_CARDS
 
     def choose(self, game, state, role, seed: int):
         self.game = game  # the search plays the game through its interface
         return super().choose(game, state, role, seed)
+
+    def _needs(self, state, role, seed):
+        # the holding only: recruiting and drawing before the roll keep Medium's reading (played
+        # values there bought too little: see docs/benchmarks.md)
+        if self.budget and state["turn"]["stage"] == "roll" and state["options"]["campaign"] in self.played:
+            return PlayedNeeds(state, role, self.strong, seed)
+        return super()._needs(state, role, seed)
+
+    def _roll(self, state, role, legal, seed):
+        """Medium's holding; once the three rolls are used (rulebook "Game Turn" 3.), a Power card
+        discarded for another roll when the best holding gains more than the card is worth."""
+        t = state["turn"]
+        hand = state["hands"][role]
+        if not (self.reroll_cards and self.budget and t["rolls"] >= data.ROLLS and hand
+                and state["options"]["campaign"] in self.played):
+            return super()._roll(state, role, legal, seed)
+        dice = t["dice"]
+        c = (dice.count(data.MOVE), dice.count(data.HIT), dice.count(data.HEAL))
+        planner = bots.RollPlanner(self._needs(state, role, seed))
+        gain = planner.v(c, 1) - planner.u(c)
+        hold = planner.memo[(c, 1)][1]
+        card = min(hand, key=lambda cid: (bots._card_worth(cid), cid))
+        if hold is None or gain <= bots._card_worth(card):
+            return "accept"
+        click = bots.hold_click(dice, t["held"], hold)
+        if click is None:
+            click = ["reroll_card", card]
+        return click if any(a == click for a in legal) else "accept"
 
     def _search(self, state) -> MacroSearch:
         players = len(state["seats"])

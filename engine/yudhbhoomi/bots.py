@@ -6,7 +6,8 @@
       Archer), the exact dice-holding programme (Easy keeps the dice its largest need asks for), the
       danger and hunting terms of `evaluate`, attacks after an approach, Mirror Action, Swap a Card,
       Taunt and Retreat, and defending a carrier or flag bearer from attacks that would not defeat it.
-  Hard (3): bot_hard.py, the core's search over the resolve steps of `_macro_options`; it is a PlanBot
+  Hard (3): bot_hard.py, the core's search over the resolve steps of `_macro_options` (and, in Treasure,
+      the dice held by the value of resolves played out: `PlanBot._needs`); it is a PlanBot
       with `strong` = HARD, which `evaluate` reads in Rani Abbakka only (RUSH: the swords go for the
       General once one patrol is left).
 
@@ -867,7 +868,7 @@ class PlanBot:
         if t["stage"] == "start":
             return self._start(state, role, legal, seed)
         if t["stage"] == "roll":
-            return self._roll(state, role, legal)
+            return self._roll(state, role, legal, seed)
         return self._resolve(state, role, legal, seed)
 
     # -- army --
@@ -893,7 +894,7 @@ class PlanBot:
     # -- before the roll --
     def _start(self, state, role, legal, seed):
         t = state["turn"]
-        needs = DiceNeeds(state, role, self.strong)
+        needs = self._needs(state, role, seed)
         planner = RollPlanner(needs)
         n = t["dice_left"]
         best, best_v = ("roll" if "roll" in legal else "end"), planner.expected_roll(n)
@@ -932,14 +933,19 @@ class PlanBot:
         return 30.0 if len(mine) < 3 else 0.0
 
     # -- rolling --
-    def _roll(self, state, role, legal):
+    def _needs(self, state, role, seed):
+        """What each final roll (moves, hits, heals) is worth: `value(m, x, o)`. Hard reads it off
+        plans played out (bot_hard.PlayedNeeds)."""
+        return DiceNeeds(state, role, self.strong)
+
+    def _roll(self, state, role, legal, seed):
         t = state["turn"]
         dice, held = t["dice"], t["held"]
         c = (dice.count(data.MOVE), dice.count(data.HIT), dice.count(data.HEAL))
         left = data.ROLLS - t["rolls"]
         if left <= 0 or "reroll" not in legal and not any(isinstance(a, list) and a[0] == "hold" for a in legal):
             return "accept"
-        needs = DiceNeeds(state, role, self.strong)
+        needs = self._needs(state, role, seed)
         if self.strong:
             planner = RollPlanner(needs)
             planner.v(c, left)
@@ -950,18 +956,9 @@ class PlanBot:
             if any(held) and left > 0 and "reroll" in legal:
                 pass
             return "accept"
-        # which dice to keep: the first ones showing each kept symbol
-        want = {data.MOVE: hold[0], data.HIT: hold[1], data.HEAL: hold[2]}
-        target = []
-        for d in dice:
-            if want[d] > 0:
-                want[d] -= 1
-                target.append(True)
-            else:
-                target.append(False)
-        for i, (h, g) in enumerate(zip(held, target)):
-            if h != g:
-                return ["hold", i]
+        click = hold_click(dice, held, hold)
+        if click is not None:
+            return click
         return "reroll" if "reroll" in legal else "accept"
 
     # -- resolving --
@@ -1050,6 +1047,23 @@ class PlanBot:
             if best_v is None or v > best_v:
                 best, best_v = a, v
         return best
+
+
+def hold_click(dice, held, hold):
+    """The next ["hold", i] toward keeping the symbol counts `hold` (moves, hits, heals), the first
+    dice showing each kept symbol; None once the dice held are those."""
+    want = {data.MOVE: hold[0], data.HIT: hold[1], data.HEAL: hold[2]}
+    target = []
+    for d in dice:
+        if want[d] > 0:
+            want[d] -= 1
+            target.append(True)
+        else:
+            target.append(False)
+    for i, (h, g) in enumerate(zip(held, target)):
+        if h != g:
+            return ["hold", i]
+    return None
 
 
 def _after(work, role, action, strong) -> float:
