@@ -47,13 +47,14 @@ Implemented, by rulebook heading:
   * Hard (bot_hard.py): the core's search (engine/core/search.py) over Medium's best steps of each
     resolve, played on blind samples to the end of its turn (Rani Abbakka: two turns of every player
     and the Portuguese, Hard's planner playing on), judged by `evaluate`; in Rani Abbakka its swords
-    go for the General once one patrol is left (bots.RUSH). Figures in docs/benchmarks.md, "Yudhbhoomi
-    Hard (search)": Rani Abbakka won far more often than by Medium; Treasure and Hold the Fort only a
-    little better than Medium.
+    go for the General once one patrol is left (bots.RUSH); in Treasure it keeps the dice by the value
+    of resolves played out (bot_hard.PlayedNeeds). Figures in docs/benchmarks.md, "Yudhbhoomi Hard
+    (search)" and "Yudhbhoomi Treasure Hard, second attempt": Rani Abbakka won far more often than by
+    Medium, two-player Treasure 74 % against Medium; Hold the Fort only a little better than Medium.
 Not yet / next steps:
   * Bots, next: Easy does not win Rani Abbakka with 2-3 players; Hold the Fort often reaches the round
     limit (5 flags need all 5 foot soldiers flagged at once: the stand-in count of foot standees), with
-    Hard too; Hard wins Treasure against Medium in under 60 % (the goal is 70 %).
+    Hard too; Hard wins Hold the Fort against Medium in under 60 % (the goal is 70 %).
   * The board shows no net attack figure (the view lacks the range penalty of an attack in progress).
 Tests: tests/test_yudhbhoomi_rules.py (rules, by heading), test_yudhbhoomi_board.py, test_yudhbhoomi_bots.py,
 test_yudhbhoomi_generic.py (random games of every campaign and player count checking that no view shows
@@ -135,8 +136,9 @@ steps (a walk, an attack, a heal, a grab, a card) are each played on several cop
 which the cards it cannot see and the dice to come are drawn afresh, then played on by the bots (to
 the end of its turn in Treasure and Hold the Fort; through two turns of every player and the
 Portuguese replies in Rani Abbakka), and the step that ends best is taken. In Rani Abbakka its
-swordsmen also go for the General once one patrol is left. Measured against Medium: two-player
-Treasure 115 of 200 games, two-player Hold the Fort 119 of 200 (96 of them at the round limit), a
+swordsmen also go for the General once one patrol is left. In Treasure it chooses which dice to keep
+by resolving every possible final roll on such a copy. Measured against Medium: two-player
+Treasure 148 of 200 games, two-player Hold the Fort 119 of 200 (96 of them at the round limit), a
 Hard alliance in four-player Semi-Collaborative Treasure 22 of 40. Rani Abbakka: solo 47 of 60 games,
 with 2 players 38 of 40, with 3 players 35 of 40 (Medium on the same seeds: 37 of 60, 18 of 40, 25 of
 40).</p>
@@ -147,7 +149,8 @@ the defender until both sides have chosen.</p>
 
 HARD_ABOUT = ("plays Medium's best few steps of each turn on several samples of the cards and dice it "
               "cannot see, on to the end of its turn (Rani Abbakka: two rounds of every player and the "
-              "Portuguese), and keeps the one that ends best; beats Medium 115 games in 200 (Treasure) "
+              "Portuguese), and keeps the one that ends best (Treasure: also which dice to keep, each final "
+              "roll played out); beats Medium 148 games in 200 (Treasure) "
               "and wins Rani Abbakka alone 47 times in 60.")
 
 GAME = GameInfo(

@@ -30,9 +30,10 @@ Which dice to keep (Treasure): Medium's exact holding programme (bots.RollPlanne
 (moves, hits, heals) is worth what Medium's planner makes of it on a blind copy (PlayedNeeds), not
 DiceNeeds' rules of thumb: in a race for the tokens the real reach of each soldier, the O that grabs,
 the hits that defeat a carrier decide. Everything else (the army, recruiting and drawing before the
-roll, defending, the hand limit) is Medium's. Budgets are counted in actions applied, never timed, so a choice depends only
-on the position and the seed; the search reads nothing a seat may not see (samples come from
-bots.blind).
+roll, defending, the hand limit) is Medium's.
+
+Budgets are counted in actions applied, never timed, so a choice depends only on the position and the
+seed; the search and PlayedNeeds read nothing a seat may not see (their copies come from bots.blind).
 """
 from __future__ import annotations
 
@@ -48,7 +49,6 @@ HARD_TURNS = 1      # turns looked ahead in Treasure and Hold the Fort (1: to th
 HARD_KEEP = 0.0     # Medium's step is kept unless another beats it by more than this
 RANI_TURNS = 2      # Rani Abbakka: player turns looked ahead (each followed by the Portuguese steps)
 PLAYED = (data.TREASURE,)  # campaigns where the dice are valued by plans played out (PlayedNeeds)
-REROLL_CARDS = False # PLAYED campaigns: a Power card discarded for a reroll when the roll gains more
 
 
 def _turn_key(state):
@@ -164,7 +164,6 @@ class HardBot(bots.PlanBot):
         self.turns = HARD_TURNS
         self.keep = HARD_KEEP
         self.played = PLAYED
-        self.reroll_cards = REROLL_CARDS
 
     def choose(self, game, state, role, seed: int):
         self.game = game  # the search plays the game through its interface
@@ -176,27 +175,6 @@ class HardBot(bots.PlanBot):
         if self.budget and state["turn"]["stage"] == "roll" and state["options"]["campaign"] in self.played:
             return PlayedNeeds(state, role, self.strong, seed)
         return super()._needs(state, role, seed)
-
-    def _roll(self, state, role, legal, seed):
-        """Medium's holding; once the three rolls are used (rulebook "Game Turn" 3.), a Power card
-        discarded for another roll when the best holding gains more than the card is worth."""
-        t = state["turn"]
-        hand = state["hands"][role]
-        if not (self.reroll_cards and self.budget and t["rolls"] >= data.ROLLS and hand
-                and state["options"]["campaign"] in self.played):
-            return super()._roll(state, role, legal, seed)
-        dice = t["dice"]
-        c = (dice.count(data.MOVE), dice.count(data.HIT), dice.count(data.HEAL))
-        planner = bots.RollPlanner(self._needs(state, role, seed))
-        gain = planner.v(c, 1) - planner.u(c)
-        hold = planner.memo[(c, 1)][1]
-        card = min(hand, key=lambda cid: (bots._card_worth(cid), cid))
-        if hold is None or gain <= bots._card_worth(card):
-            return "accept"
-        click = bots.hold_click(dice, t["held"], hold)
-        if click is None:
-            click = ["reroll_card", card]
-        return click if any(a == click for a in legal) else "accept"
 
     def _search(self, state) -> MacroSearch:
         players = len(state["seats"])

@@ -956,9 +956,18 @@ class PlanBot:
             if any(held) and left > 0 and "reroll" in legal:
                 pass
             return "accept"
-        click = hold_click(dice, held, hold)
-        if click is not None:
-            return click
+        # which dice to keep: the first ones showing each kept symbol
+        want = {data.MOVE: hold[0], data.HIT: hold[1], data.HEAL: hold[2]}
+        target = []
+        for d in dice:
+            if want[d] > 0:
+                want[d] -= 1
+                target.append(True)
+            else:
+                target.append(False)
+        for i, (h, g) in enumerate(zip(held, target)):
+            if h != g:
+                return ["hold", i]
         return "reroll" if "reroll" in legal else "accept"
 
     # -- resolving --
@@ -1047,23 +1056,6 @@ class PlanBot:
             if best_v is None or v > best_v:
                 best, best_v = a, v
         return best
-
-
-def hold_click(dice, held, hold):
-    """The next ["hold", i] toward keeping the symbol counts `hold` (moves, hits, heals), the first
-    dice showing each kept symbol; None once the dice held are those."""
-    want = {data.MOVE: hold[0], data.HIT: hold[1], data.HEAL: hold[2]}
-    target = []
-    for d in dice:
-        if want[d] > 0:
-            want[d] -= 1
-            target.append(True)
-        else:
-            target.append(False)
-    for i, (h, g) in enumerate(zip(held, target)):
-        if h != g:
-            return ["hold", i]
-    return None
 
 
 def _after(work, role, action, strong) -> float:
