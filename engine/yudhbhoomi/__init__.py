@@ -139,7 +139,7 @@ Portuguese replies in Rani Abbakka), and the step that ends best is taken. In Ra
 swordsmen also go for the General once one patrol is left. In Treasure it chooses which dice to keep
 by resolving every possible final roll on such a copy. Measured against Medium: two-player
 Treasure 148 of 200 games, two-player Hold the Fort 119 of 200 (96 of them at the round limit), a
-Hard alliance in four-player Semi-Collaborative Treasure 22 of 40. Rani Abbakka: solo 47 of 60 games,
+Hard alliance in four-player Semi-Collaborative Treasure 26 of 40. Rani Abbakka: solo 47 of 60 games,
 with 2 players 38 of 40, with 3 players 35 of 40 (Medium on the same seeds: 37 of 60, 18 of 40, 25 of
 40).</p>
 <p><b>Hot-seat.</b> When several people share one device, a "pass the device" screen hides the board
