@@ -204,7 +204,7 @@ after a Battle round and Medium's next best Reserve hexes, Town sites and upgrad
 differ it plays each on a few samples of the dice and the face-down tiles (it never reads the real
 ones) to the end of its turn and through the next player's, and keeps the one that leaves it best
 placed (its Capital, its empire, what the enemy could take next). Hard beat Medium in 151 of 200
-two-player games (seats alternated); one Hard among three Medium players won 33 of 80 four-player
+two-player games (seats alternated); one Hard among three Medium players won 42 of 100 four-player
 games.</p>
 """
 
