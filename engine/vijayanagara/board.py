@@ -250,7 +250,7 @@ def piece_shape(kind, x, y, s=9.0) -> str:
 
 def _rebel_key(x, y) -> list:
     """The key to the Obedient and Rebelling look (1.4.5), one line from (x, y), its baseline."""
-    return [f'<g><title>Obedient Amirs and Rajas plain; Rebelling ones with a red rim and bar (1.4.5)</title>',
+    return ['<g><title>Obedient Amirs and Rajas plain; Rebelling ones with a red rim and bar (1.4.5)</title>',
             piece_shape("raja_o", x + 7, y - 4, 6.5), _text(x + 17, y, "Obedient", size=SMALL),
             piece_shape("raja_r", x + 83, y - 4, 6.5), _text(x + 93, y, "Rebelling", size=SMALL), '</g>']
 
@@ -589,10 +589,10 @@ def _score(view, ch=None) -> list:
     x, y = SEAS["score"]
     vp, res = view.get("victory", {}), view.get("resources", {})
     out = ['<g class="score">', _box(x, y, 152, 86),
-           f'<g><title>victory points (5.0)</title>' + _text(x + 92, y + 17, "VP", size=12, anchor="end",
-                                                              weight="bold", fill="#6b4f2a") + '</g>',
-           f'<g><title>Resources (1.8)</title>' + _text(x + 144, y + 17, "Res.", size=12, anchor="end",
-                                                         weight="bold", fill="#6b4f2a") + '</g>']
+           '<g><title>victory points (5.0)</title>' + _text(x + 92, y + 17, "VP", size=12, anchor="end",
+                                                             weight="bold", fill="#6b4f2a") + '</g>',
+           '<g><title>Resources (1.8)</title>' + _text(x + 144, y + 17, "Res.", size=12, anchor="end",
+                                                        weight="bold", fill="#6b4f2a") + '</g>']
     for i, f in enumerate(data.FACTIONS):
         ry = y + 37 + 20 * i
         out.append(f'<rect x="{x + 8}" y="{ry - 11}" width="12" height="12" fill="{SEAT_COLOURS[f]}"/>'
