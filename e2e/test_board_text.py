@@ -1,8 +1,9 @@
 """Board text on a desktop (DESIGN.md, "Phones": text at least 11 px; the same floor on a 1280x800
 window, where the board is drawn as large as the window's height allows): every text of every
 game's board drawing measures at least 11 CSS px on screen (its font size times its scale on
-screen), at the first decision and after some random clicks with Easy bots playing between. On a
-phone the view follows decisions until the text reads so (e2e/test_phone.py)."""
+screen), at the first decision and after some random clicks with Easy bots playing between (the
+same games at every run). On a phone the view follows decisions until the text reads so
+(e2e/test_phone.py)."""
 from __future__ import annotations
 
 import json
@@ -13,7 +14,7 @@ import pytest
 from playwright.sync_api import expect
 
 from engine.games import GAMES
-from test_phone import SMALLEST_TEXT, wait_for_the_person
+from test_phone import FIXED_RANDOM, SMALLEST_TEXT, wait_for_the_person
 
 READY_MS = 60_000
 CLICKS = 12
@@ -38,6 +39,7 @@ SMALL_TEXTS = """min => {
 def test_every_board_text_reads_11_px_at_1280x800(new_context, site_url, game_id, options):
     page = new_context(viewport={"width": 1280, "height": 800}).new_page()
     page.add_init_script("localStorage.setItem('chaupal.botDelay', '0')")
+    page.add_init_script(FIXED_RANDOM)  # the same game at every run
     game = GAMES[game_id]
     roles = game.rules.roles(game.check_options(options))
     spec = {"game": game_id, "seats": [[roles[0], None]] + [[role, 1] for role in roles[1:]], "options": options}
