@@ -133,9 +133,8 @@ class Search:
             move = self.policy.choose(game, twin, seat, mix(seed, sample, played))
             rules.apply(twin, seat, move)
             played += 1
-        if self.cost is not None:
-            return self.evaluate(twin, role), played + self.cost(self.policy) - thought
-        return self.evaluate(twin, role), played
+        spent = played if self.cost is None else played + self.cost(self.policy) - thought
+        return self.evaluate(twin, role), spent
 
     def scores(self, game, state, role, seed: int) -> list:
         """(candidate, mean value, samples) for every candidate that reached the last round, best

@@ -104,9 +104,7 @@ def resolve_value(work, role, strong) -> float:
     """The score Medium's greedy resolve reaches on `work` (played on it): `evaluate` at its end, or
     the expected score of the attack that ends it (the defender answers first)."""
     for _ in range(12):
-        t = work["turn"]
-        if work["result"] is not None or t["stage"] != "resolve" or t["seat"] != role \
-                or t["attack"] is not None or t["sub"] is not None:
+        if not bots.free_to_step(work, role):
             break
         base, cand = bots._macro_options(work, role, strong)
         if not cand:

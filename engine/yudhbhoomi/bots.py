@@ -1195,13 +1195,18 @@ def _block_chance(state, role, tid) -> float:
     return 1.0 - 0.8 ** n if n else 0.0
 
 
+def free_to_step(work, role) -> bool:
+    """`role` is resolving its roll and may take a next step: no result, no attack or sub-step open."""
+    t = work["turn"]
+    return (work["result"] is None and t["stage"] == "resolve" and t["seat"] == role
+            and t["attack"] is None and t["sub"] is None)
+
+
 def _plan_resolve(work, role, strong) -> list:
     """The clicks of a plan for the rest of this resolve, as [(key before, action)]."""
     out = []
     for _ in range(12):
-        if work["result"] is not None or work["turn"]["stage"] != "resolve" or work["turn"]["seat"] != role:
-            break
-        if work["turn"]["attack"] is not None or work["turn"]["sub"] is not None:
+        if not free_to_step(work, role):
             break
         best = _best_macro(work, role, strong)
         if best is None:
@@ -1214,8 +1219,7 @@ def _plan_resolve(work, role, strong) -> list:
             if att is not None and att["stage"] == "acards" and work["turn"]["seat"] == role:
                 _apply_all(work, role, ["declare"], out)
             return out
-    if work["result"] is None and work["turn"]["stage"] == "resolve" and work["turn"]["attack"] is None \
-            and work["turn"]["sub"] is None and work["turn"]["seat"] == role:
+    if free_to_step(work, role):
         out.append((_key(work, role), "end"))
     return out
 
