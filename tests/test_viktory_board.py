@@ -107,14 +107,27 @@ def test_battle_hex_dice_and_reserves_are_drawn():
 
 
 def test_info_blocks_fit_the_corners_of_every_map():
+    """No strip under the map (which would make the board taller, so drawn smaller, its text under the
+    floor): the most dice a Land Battle rolls (13.2: eight for the attacker, six for the defender), the
+    Battle's heading and the marks' legend all fit, the legend in the top bar when the corners are full."""
+    import copy
     from engine.viktory import scenario
     for players in range(2, 9):
-        s = scenario.empty_game(players)
-        view = rules.view(s, s["order"][0])
-        view["last_roll"] = {"hex": 0, "rolls": [[r, [1, 2, 4, 6]] for r in view["order"][:2]]}
-        svg = board.render(view, s["order"][0], [])
-        height = float(ET.fromstring(svg).get("viewBox").split()[3])
-        assert height == float(board._f(board._bounds(s["side"])[2])), players
+        for rolls in ([1, 2, 4, 6], [5] * 8):
+            s = scenario.empty_game(players)
+            me, them = s["order"][:2]
+            view = rules.view(s, me)
+            view["last_roll"] = {"hex": 0, "rolls": [[them, rolls], [me, rolls[:6]]]}
+            view["battle"] = {"hex": 0, "attacker": them, "defender": me, "round": 2}
+            before = copy.deepcopy(view)
+            before["scores"][them] -= 1
+            for shown in (view, dict(view, before=before)):
+                svg = board.render(shown, me, [])
+                height = float(ET.fromstring(svg).get("viewBox").split()[3])
+                assert height == float(board._f(board._bounds(s["side"])[2])), (players, rolls)
+                assert ("changed since your last move" in svg) == ("before" in shown)
+                if "before" in shown:  # four blocks fill the four corners: the legend is in the bar, light on dark
+                    assert 'fill="#ff9fd0">changed since your last move' in svg, players
 
 
 def test_no_player_colour_marks_a_click_target():

@@ -22,13 +22,16 @@
   round, and the tile to place while exploring (a small hex of that terrain).
 - Blocks in the empty corners of the hexagonal map (so the board keeps its size; a block that does not
   fit goes to a strip below the map): every player's Reserve (3.5, 14.0), the Battle in progress and
-  the last dice rolled (hits solid, misses faded, tactical '1's gold, 11.1-11.2, with the hits counted),
+  the last dice rolled (hits solid, misses faded, tactical '1's gold, 11.1-11.2, with the hits counted;
+  in rows of four where one row does not fit its corner),
   a legend of the counters, and a legend of the marks.
 - Text size: every text is at least 11 CSS px on a 1280x800 window, where the page draws the board
   704 px tall (_sizes: a floor in SVG units per map size; the corner blocks and the top bar are
   drawn scaled up on the larger maps, the top bar in two rows on the 169-hex map; each hex's number
   sits lower in its top corner as it grows, and what the hex holds moves down with it; on those maps
-  a build label stays inside its hex, "→ Metro" for "→ Metropolis").
+  a build label stays inside its hex, "→ Metro" for "→ Metropolis"). The floor holds only while
+  nothing spills to the strip below the map (a taller board is drawn smaller): the largest rolls,
+  a Battle and the marks' legend fit the corners and the bar on every map.
 - What changed since the seat's last move: the page may pass view["before"], the view this
   seat had right after its own last action; _changes compares the two with small dicts keyed by hex,
   (hex, owner, type) and player, and marks in one colour, magenta (CHANGED, no player's colour): a
@@ -38,7 +41,8 @@
   says how), a faded ghost with a dashed magenta edge where a player's units of a type or a Town/City
   are gone (tooltip: what left), a ring and the difference ("+2") on a player's points in the top bar,
   a ring on the dot of a Reserve that changed, and the legend line "changed since your last move" in
-  a free corner (or under a block, or below the map). Marks never carry class "action" and let clicks
+  a free corner (else at the right end of a line of the top bar, light on its dark ground; else under
+  a block, else below the map). Marks never carry class "action" and let clicks
   through (pointer-events="none"; a ghost over anything clickable too). Without "before", or with an
   equal one, the SVG is byte for byte the one drawn without marks.
 """
@@ -451,7 +455,7 @@ def render(view: dict, role: str, legal: list) -> str:
         if isinstance(a, list) and len(a) == 2 and a[0] in ("unit", "embark", "redeploy") and a[1] in by_id:
             unit_actions.setdefault(a[1], a)
 
-    corners, strip, strip_height = _corner_blocks(view, side, offset_x, width, map_height, marks)
+    corners, strip, strip_height, legend_in_bar = _corner_blocks(view, side, offset_x, width, map_height, marks)
     height = map_height + strip_height
     out = [(f'<svg xmlns="http://www.w3.org/2000/svg" class="vk" viewBox="0 0 {_f(width)} {_f(height)}" '
             f'role="group" aria-label="Viktory II map, {n} hexes" style="max-width:100%;height:auto">'),
@@ -722,30 +726,21 @@ def render(view: dict, role: str, legal: list) -> str:
                 label = f"Land the cargo at hex {h} (10.46)"
             out.append(f"<g {_act(a, label)}>{art}<title>{esc(label)}</title></g>")
 
-    out.append(_top_bar(view, width, marks))
+    out.append(_top_bar(view, width, marks, legend_in_bar))
     out.append(corners)
     out.append(strip)
     out.append("</svg>")
     return "\n".join(out)
 
 
-def _top_bar(view: dict, width: float, marks=None) -> str:
-    """The players in one row (two on the largest map, half in each), and a line about the round;
-    drawn larger on larger maps (scale), so that its text measures 11 CSS px too (_sizes)."""
-    _floor, scale, bar, rows = _sizes(view["side"])
-    out = [f'<rect x="0" y="0" width="{_f(width)}" height="{_f(bar)}" fill="#2f2a22"/>']
-    if scale != 1:
-        out.append(f'<g transform="scale({scale:.4f})">')
-        width = width / scale
-    x = 10.0
+def _bar_parts(view: dict, marks=None) -> tuple:
+    """What the top bar writes: each player's (role, label, its points' change since the seat's last
+    move, the chip's width, its row), the line about the round, and the tile to place (or "")."""
     scores = view.get("scores", {})
+    rows = _sizes(view["side"])[3]
     per_row = -(-len(view["order"]) // rows)
+    chips = []
     for k, r in enumerate(view["order"]):
-        if k and k % per_row == 0:  # the next row
-            x = 10.0
-        dy = 24 * (k // per_row)
-        colour = SEAT_COLOURS.get(r, "#777")
-        current = r == view.get("current")
         label = f"{r} {scores.get(r, 0)}"
         ruler = view.get("rulers", {}).get(r)
         if ruler:
@@ -754,7 +749,61 @@ def _top_bar(view: dict, width: float, marks=None) -> str:
         delta = ""
         if change and change[0] is not None and scores.get(r, 0) != change[0]:
             delta = f" {scores.get(r, 0) - change[0]:+d}".replace("-", "−")
-        w = 24 + 7 * len(label + delta)
+        chips.append((r, label, delta, 24 + 7 * len(label + delta), k // per_row))
+    info = f"Round {view['round']}" if view.get("round") else "Opening (4.0)"
+    if view.get("empires"):
+        info += " · Immediate Empires (16.3)"
+    info += " · points: 1 per Town, 2 per City (5.3)"
+    tile = ""
+    pending = view.get("explore")
+    if pending and pending.get("tiles"):  # 7.0
+        tiles = pending["tiles"]
+        more = f" (+{len(tiles) - 1} more)" if len(tiles) > 1 else ""
+        tile = ("Drawn: water" + (f" ×{len(tiles)}" if len(tiles) > 1 else "")) if pending.get("stage") == "water" \
+            else f"Tile to place: {tiles[0]}{more}"
+    return chips, info, tile
+
+
+MARKS_LEGEND = "changed since your last move"
+
+
+def _bar_legend_spot(view: dict, width: float, marks) -> tuple | None:
+    """Where the marks' legend fits in the top bar, in the bar's own units (before its scale): the
+    (x, baseline) of the right end of the round's line, or of the last row of players, or None."""
+    _floor, scale, _bar, rows = _sizes(view["side"])
+    width /= scale
+    chips, info, tile = _bar_parts(view, marks)
+    need = 21 + _text_width(MARKS_LEGEND, 10, True)
+    right = width - 10 - (34 + _text_width(tile, 10, True) if tile else 0)
+    if 10 + _text_width(info, 10) + 12 + need <= right:
+        return right - need, 41 + 24 * (rows - 1)
+    last = chips[-1][4]
+    end = 10 + sum(w + 6 for *_x, w, row in chips if row == last)
+    if end + 6 + need <= width - 10:
+        return width - 10 - need, 22 + 24 * last
+    return None
+
+
+def _top_bar(view: dict, width: float, marks=None, legend: bool = False) -> str:
+    """The players in one row (two on the largest map, half in each), and a line about the round;
+    drawn larger on larger maps (scale), so that its text measures 11 CSS px too (_sizes). With
+    `legend`, the marks' legend at _bar_legend_spot."""
+    _floor, scale, bar, rows = _sizes(view["side"])
+    spot = _bar_legend_spot(view, width, marks) if legend else None
+    out = [f'<rect x="0" y="0" width="{_f(width)}" height="{_f(bar)}" fill="#2f2a22"/>']
+    if scale != 1:
+        out.append(f'<g transform="scale({scale:.4f})">')
+        width = width / scale
+    x = 10.0
+    scores = view.get("scores", {})
+    chips, info, text = _bar_parts(view, marks)
+    for k, (r, label, delta, w, row) in enumerate(chips):
+        if k and row != chips[k - 1][4]:  # the next row
+            x = 10.0
+        dy = 24 * row
+        colour = SEAT_COLOURS.get(r, "#777")
+        current = r == view.get("current")
+        change = marks["players"].get(r) if marks else None
         out_of_game = r in view.get("eliminated", [])
         status = f"{scores.get(r, 0)} point{'s' * (scores.get(r, 0) != 1)}"
         if out_of_game:
@@ -778,27 +827,17 @@ def _top_bar(view: dict, width: float, marks=None) -> str:
                       f'fill="none" stroke="{CHANGED}" stroke-width="2.5"/>' if change else "")
                    + '</g>')
         x += w + 6
-    if view.get("round"):
-        info = f"Round {view['round']}"
-    else:
-        info = "Opening (4.0)"
-    if view.get("empires"):
-        info += " · Immediate Empires (16.3)"
-    info += " · points: 1 per Town, 2 per City (5.3)"
     dy = 24 * (rows - 1)
     out.append(f'<text x="10" y="{_f(41 + dy)}" font-size="10" fill="#e9e2d0">{esc(info)}</text>')
-    pending = view.get("explore")
-    if pending and pending.get("tiles"):  # 7.0: the tile to place, drawn as a small hex
-        tiles = pending["tiles"]
-        tile = tiles[0]
+    if text:  # 7.0: the tile to place, drawn as a small hex
+        tile = view["explore"]["tiles"][0]
         cx, cy = width - 20, 35 + dy
-        more = f" (+{len(tiles) - 1} more)" if len(tiles) > 1 else ""
-        text = ("Drawn: water" + (f" ×{len(tiles)}" if len(tiles) > 1 else "")) if pending.get("stage") == "water" \
-            else f"Tile to place: {tile}{more}"
         out.append(f'<text x="{_f(cx - 14)}" y="{_f(41 + dy)}" font-size="10" font-weight="700" fill="#fff" '
                    f'text-anchor="end">{esc(text)}</text>'
                    f'<polygon points="{_hex_points(cx, cy, 8.5)}" fill="url(#vk-{tile if tile in TERRAIN_FILL else "hidden"})" '
                    f'stroke="#fff" stroke-width="1.2"><title>{esc(tile)}</title></polygon>')
+    if spot:
+        out.append(_marks_legend(size=10, ink="#ff9fd0")[0][2](spot[0], spot[1] - 11))
     if scale != 1:
         out.append("</g>")
     return "".join(out)
@@ -946,7 +985,7 @@ def _dice_block(view: dict, compact: bool = False) -> list:
                     f'fill="{colour}" stroke="#1b1b1b"/><text x="{_f(x + 13)}" y="{_f(y + 10.5)}" font-size="8.5" '
                     f'fill="#2b1d12">{esc(result)}</text></g>')
 
-        def draw(x, y, dice=dice, limit=limit, colour=colour, why=why):
+        def draw(x, y, dice, limit=limit, colour=colour, why=why):
             out = [f"<g><title>{esc(why)}</title>"]
             for d in dice:
                 out.append(_die(x, y + 1, d, colour, size=13, faded=d > limit, gold=d == data.TACTICAL_VICTORY))
@@ -954,8 +993,9 @@ def _dice_block(view: dict, compact: bool = False) -> list:
             out.append("</g>")
             return "".join(out)
         lines.append((13 + _text_width(result, 8.5), 14, head))
-        if dice:
-            lines.append((15 * len(dice), 17, draw))
+        row = 4 if compact else max(len(dice), 1)  # compact: the dice in rows of four, to fit a corner
+        for k in range(0, len(dice), row):
+            lines.append((15 * len(dice[k:k + row]), 17, lambda x, y, some=dice[k:k + row]: draw(x, y, some)))
     return lines
 
 
@@ -1006,23 +1046,25 @@ def _hints_block() -> list:
             row(hit_miss, "hit, miss", need_icon=24), row(dashed, "you may click")]
 
 
-def _marks_legend(lines: int = 1) -> list:
-    """The legend of the marks (drawn only when there are some), on one line or two."""
-    texts = ["changed since your last move"] if lines == 1 else ["changed since", "your last move"]
+def _marks_legend(lines: int = 1, size: float = 9, ink: str = CHANGED) -> list:
+    """The legend of the marks (drawn only when there are some), on one line or two; in the top bar
+    larger and lighter (its text is 10 units, on a dark ground)."""
+    texts = [MARKS_LEGEND] if lines == 1 else ["changed since", "your last move"]
     tip = ("Magenta ring: the hex changed since your last move (its tooltip says what); dot: a changed "
            "counter; faded with a dashed edge: gone since")
 
     def draw(x, y, k):
         icon = (f'<polygon pointer-events="none" points="{_hex_points(x + 8, y + 7.5, 7)}" fill="none" '
                 f'stroke="{CHANGED}" stroke-width="2.4"/>{_dot(x + 14.5, y + 2.5)}' if k == 0 else "")
-        return (f'<g><title>{esc(tip)}</title>{icon}<text x="{_f(x + 21)}" y="{_f(y + 11)}" font-size="9" '
-                f'font-weight="700" fill="{CHANGED}">{esc(texts[k])}</text></g>')
-    return [(21 + _text_width(t, 9, True), 14 if k + 1 < len(texts) else 16, lambda x, y, k=k: draw(x, y, k))
+        return (f'<g><title>{esc(tip)}</title>{icon}<text x="{_f(x + 21)}" y="{_f(y + 11)}" font-size="{_f(size)}" '
+                f'font-weight="700" fill="{ink}">{esc(texts[k])}</text></g>')
+    return [(21 + _text_width(t, size, True), 14 if k + 1 < len(texts) else 16, lambda x, y, k=k: draw(x, y, k))
             for k, t in enumerate(texts)]
 
 
 def _corner_blocks(view: dict, side: int, offset_x: float, width: float, map_height: float, marks=None) -> tuple:
-    """(SVG in the corners, SVG of the strip below the map, height of the strip)."""
+    """(SVG in the corners, SVG of the strip below the map, height of the strip, whether the marks'
+    legend goes into the top bar)."""
     free = _free_space(side, offset_x, width)
     top, bottom = _sizes(side)[2], map_height
     placed, spill, used, where = [], [], set(), []
@@ -1047,13 +1089,19 @@ def _corner_blocks(view: dict, side: int, offset_x: float, width: float, map_hei
                 break
         else:
             spill.append(block)
-    if marks:  # the marks' legend: a free corner, else below a block already placed, else the strip
+    in_bar = False
+    if marks:  # the marks' legend: a free corner, else the top bar, else below a block placed, else the strip
         corners = [c for c in ("top-right", "bottom-right", "top-left", "bottom-left") if c not in used]
         one, two = _marks_legend(1), _marks_legend(2)
         tries = [(None, c, legend) for legend in (one, two) for c in corners]
+        if _bar_legend_spot(view, width, marks) is not None:
+            tries.append(("bar", None, None))
         tries += [(k, where[k][1], where[k][0] + legend) for legend in (one, two)
                   for k in reversed(range(len(where)))]
         for k, corner, block in tries:
+            if k == "bar":
+                in_bar = True
+                break
             svg = _place(block, corner, free, width, top, bottom)
             if svg is not None:
                 if k is None:
@@ -1064,7 +1112,7 @@ def _corner_blocks(view: dict, side: int, offset_x: float, width: float, map_hei
         else:
             spill.append(one)
     if not spill:
-        return "".join(placed), "", 0.0
+        return "".join(placed), "", 0.0, in_bar
     out, y = [], map_height + 4
     for block in spill:  # one line after another, left-aligned
         for _need, hgt, draw in _scaled(block):
@@ -1075,4 +1123,4 @@ def _corner_blocks(view: dict, side: int, offset_x: float, width: float, map_hei
     strip = (f'<g class="panel"><rect x="0" y="{_f(map_height)}" width="{_f(width)}" height="{_f(height)}" '
              f'fill="#fbf6ec"/><line x1="0" x2="{_f(width)}" y1="{_f(map_height)}" y2="{_f(map_height)}" '
              f'stroke="#dccbb0"/>' + "".join(out) + "</g>")
-    return "".join(placed), strip, height
+    return "".join(placed), strip, height, in_bar
