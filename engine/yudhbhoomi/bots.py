@@ -212,7 +212,7 @@ def _camp(state, role):
 
 # --- geometry helpers (terrain only, cached: derived data, never game state) ----------------------------
 
-@lru_cache(maxsize=128)
+@lru_cache(maxsize=512)
 def _multi_dist(sources: frozenset, foot: bool) -> tuple:
     """Terrain steps from every square to the nearest of `sources` (one breadth-first search, as
     movement.distances_to does for one square; a pure memo of derived terrain data)."""
@@ -245,8 +245,12 @@ def _grab_dist(token: int, foot: bool) -> tuple:
                                  if b not in data.PILLARS and b not in data.FOOT_ONLY), False)
 
 
-def _palace_dist() -> tuple:
-    return _multi_dist(data.PALACE, True)
+def _palace_dist(state) -> tuple:
+    """Steps to the nearest palace square no soldier stands on: a flag is earned by stepping onto the
+    palace ("Hold the Fort": "the moment a soldier enters the Palace area"), and a square held by a
+    soldier cannot be entered, so a soldier beside a row of its own flag bearers is not one step away."""
+    free = data.PALACE.difference(s["pos"] for s in state["soldiers"])
+    return _multi_dist(free or data.PALACE, True)
 
 
 def _hits_from(kind: str, a: int, b: int, night: bool):
@@ -448,7 +452,7 @@ def _hold_terms(state, me, foes, danger, guard) -> float:
         sd = campaigns.side(state, r)
         flags[sd] = flags.get(sd, 0) + campaigns.flags_held(state, r)
         palace[sd] = palace.get(sd, 0) + campaigns.palace_count(state, r)
-    dist = _palace_dist()
+    dist = _palace_dist(state)
     left = {r: data.FLAGS - campaigns.flags_held(state, r) for r in state["seats"]}
     for s in state["soldiers"]:
         sd = campaigns.side(state, s["owner"])
@@ -607,6 +611,17 @@ def _wall_posts() -> tuple:
     return tuple(sorted(w for w in data.WALL if any(b in ring for b in movement.neighbours(w))))
 
 
+def _last_flag_wins(state, role) -> bool:
+    """Hold the Fort: the side of `role` holds all flags but one, and one more soldier stepping into
+    the palace (its flag the side's last) would end the game with the side ahead ("Winning Condition":
+    the palace majority; flags break a tie, our reading in campaigns.side_key)."""
+    me = campaigns.side(state, role)
+    palace, flags = campaigns.side_key(state, me)
+    if flags != data.FLAGS - 1:
+        return False
+    return all((palace + 1, flags + 1) > campaigns.side_key(state, s) for s in campaigns.sides(state) if s != me)
+
+
 # --- the dice: what a roll is worth ---------------------------------------------------------------------
 
 class DiceNeeds:
@@ -628,6 +643,7 @@ class DiceNeeds:
         if camp == data.RANI and patrol:
             rani_ahead = [_patrol_positions(state, k) for k in range(1, 2 * state["options"]["players"] + 1)]
         n_players = state["options"]["players"]
+        last_flag_wins = camp == data.HOLD and _last_flag_wins(state, role)
         for i, s in mine:
             if s["pos"] is None and s["def"] == 0:
                 continue
@@ -645,8 +661,9 @@ class DiceNeeds:
                     self.movers.append((s["kind"], d + extra, 4.0, 10.0))
             elif camp == data.HOLD:
                 if foot and (s["pos"] is None or s["pos"] not in data.PALACE):
-                    d = _palace_dist()[p]
-                    self.movers.append((s["kind"], d + extra, 5.0, 40.0 if not s["flag"] else 30.0))
+                    d = _palace_dist(state)[p]
+                    lump = 30.0 if s["flag"] else WIN / 10 if last_flag_wins else 40.0
+                    self.movers.append((s["kind"], d + extra, 5.0, lump))
             elif s["pos"] is not None and s["pos"] not in data.WALL and any(
                     _seen_by_patrol(q, s["pos"]) for spots in rani_ahead for q in spots):
                 # the patrol will see it before this seat plays again (or the time after): get away now
