@@ -130,6 +130,25 @@ def test_a_link_of_earlier_rules_opens_whole_when_its_moves_mean_the_same():
     assert again.entries == session.entries and again.state == session.state and not again.truncated
 
 
+def test_an_option_a_link_leaves_out_has_the_default_of_the_links_rules_version():
+    """Yudhbhoomi's round limit defaults to 80 since its rules version 3 (30 before): a link leaves out
+    the options at their defaults, so one of version 2 without it was made with 30 and keeps 30."""
+    session = played("yudhbhoomi", 6, 40, options={"rounds": 30})
+    game = session.game
+    assert game.rules_version == 3 and game.default_options()["rounds"] == 80
+
+    def link(rules_version, options):
+        header = saves.link_header(game, rules_version, session.options, session.seed, session.seats,
+                                   session.uid, session.name)
+        header[3] = options  # the options as the code of that version wrote them
+        return saves.encode_link(header, len(session.entries), session.crcs[-1], session.digits)
+    old = Session.decode(link(2, {}))  # version 2 left the round limit out: it was the default, 30
+    assert old.options["rounds"] == 30 and old.entries == session.entries and not old.truncated
+    assert Session.decode(link(3, {})).options["rounds"] == 80  # today's default
+    assert Session.decode(link(2, {"rounds": 50})).options["rounds"] == 50  # written out: kept
+    assert Session.decode(old.encode()).options["rounds"] == 30  # shared again: now written out
+
+
 def test_a_link_whose_moves_changed_meaning_or_were_altered_is_refused_with_the_reason():
     session = played("viktory", 8, 150)
     version = session.game.rules_version

@@ -171,7 +171,7 @@ def _known_position():
 def test_describe_a_known_position():
     lines = words(_known_position(), G)
     assert lines == [
-        "Treasure Campaign, Day. Round 1 of 30. You are Green.",
+        "Treasure Campaign, Day. Round 1 of 80. You are Green.",
         "Green's turn begins: 5 dice to spend or roll.",
         "Your step: Recruit a soldier (2 dice each), draw a Power card (2 dice each) or roll the 5 dice.",
         "Green (you): 2 VP (1 treasure banked), 2 Power cards, camp a1.",

@@ -199,6 +199,10 @@ class GameInfo:
     # the drawing shown, as an SVG viewBox ("" for all of it)
     picture_moves: int = 0
     picture_box: str = ""
+    # An option's default changed: a link leaves out the options at their defaults (saves.link_header),
+    # so a link of an earlier rules version means the default of its time. ((last rules version,
+    # {option: the default then}), ...): a link of that version or earlier that leaves one out has it.
+    former_defaults: tuple = ()
     extra: dict = field(default_factory=dict)
 
     def players_text(self) -> str:

@@ -22,6 +22,8 @@ check that saves of the current version replay in full. What a version means whe
   saying which move and why (Session.notice). The page keeps the original save untouched and
   continues the game as a copy, so a fix of ours never costs a player a game;
 - a later version (a save from a newer copy of the site): refused with a message to reload.
+A link leaves out the options at their defaults; where a game's default has changed since, an option
+a link of an earlier version leaves out takes the default of that version (GameInfo.former_defaults).
 """
 from __future__ import annotations
 
@@ -204,6 +206,8 @@ def check_link(raw) -> dict:
     if not isinstance(options, dict) or not isinstance(seats, list) or len(seats) > 64:
         raise SaveError("This saved game is damaged (bad options or seats).")
     game = GAMES.get(game_id) if isinstance(game_id, str) else None
+    if game is not None and type(rules_version) is int:
+        options = _with_former_defaults(game, rules_version, options)
     try:
         roles = game.rules.roles(game.check_options(options)) if game is not None else []
     except ValueError:
@@ -221,6 +225,17 @@ def check_link(raw) -> dict:
     del save["a"]
     save.update(v=LINK_FORMAT, k=moves, c=crc, x=indexes, h=msgpack.packb(raw[:8], use_bin_type=True))
     return save
+
+
+def _with_former_defaults(game, rules_version: int, options: dict) -> dict:
+    """A link's options: one it leaves out was at the default of the link's rules version, which may
+    not be today's (GameInfo.former_defaults; the earliest version's entry that covers the link wins)."""
+    filled = dict(options)
+    for last, defaults in sorted(game.former_defaults, key=lambda entry: entry[0]):
+        if rules_version <= last:
+            for key, value in defaults.items():
+                filled.setdefault(key, value)
+    return filled
 
 
 def moves(save: dict) -> int:

@@ -22,7 +22,9 @@ Implemented, by rulebook heading:
     soldiers only, no cards, patrol stepping clockwise and sighting within 4 on the ground, guards and
     General waking within 2 and striking, Rani +1 move / defence 5 / never healed, solo 6 + Rani with
     4 on the board, 2-3 players cooperating; won by the General's defeat, lost by the Rani or alarm).
-  * House rule: a round limit (option "rounds", default 30) so every game ends.
+  * House rule: a round limit (option "rounds", default 80) so every game ends. Hold the Fort's games
+    between Medium bots end by the rulebook in 14-79 rounds (median 27; docs/benchmarks.md), so a
+    shorter default would decide a game in six by the house rule instead.
   * Rules audit (a later session), every rule checked against the rulebook, each with a
     rules test on constructed positions: fixed the Rani Abbakka corners (chosen with 2-3 players,
     ["corner", "NW"|"NE"|"SE"|"SW"] before the soldiers; state["camps"], movement.camp), players no
@@ -121,10 +123,11 @@ everybody; drawn, swapped and face-down cards are never named.</li>
 once (the campaign's 6 soldiers of a solo player are more than one colour's 5 foot standees in our
 stand-in count, so standee limits do not apply in this campaign).</li>
 <li>Hold the Fort ends at 5 flags "captured", read as 5 flags held at once; with our stand-in count
-of 5 foot standees a colour that is every foot soldier flagged and standing, so many games end at the
-round limit and are won by the palace majority.</li>
-<li>House rule, not in the rulebook: the game ends after a number of rounds (default 30): most VP /
-palace majority win; in Rani Abbakka the sun rises and the players lose.</li></ul>
+of 5 foot standees a colour that is every foot soldier flagged and standing, so a game takes a while:
+between our Medium bots 14 to 79 rounds, half of them within 27.</li>
+<li>House rule, not in the rulebook: the game ends after a number of rounds (default 80, long enough
+for Hold the Fort to end by its flags): most VP / palace majority win; in Rani Abbakka the sun rises
+and the players lose.</li></ul>
 <p><b>Bots.</b> Easy and Medium plan a whole turn: which dice to keep, where each soldier walks, whom to
 attack with which cards, which cards to play; they never see another seat's cards, the deck or the dice
 to come. Measured over 100 two-player Treasure games, Medium beats Easy in 98; in two-player Hold the
@@ -156,7 +159,9 @@ HARD_ABOUT = ("plays Medium's best few steps of each turn on several samples of 
 GAME = GameInfo(
     id="yudhbhoomi",
     title="Yudhbhoomi",
-    rules_version=2,  # 2: sight from the wall top, stairs to every stretch of wall, solo placing
+    rules_version=3,  # 2: sight from the wall top, stairs to every stretch of wall, solo placing;
+    # 3: the round limit's default 80 (was 30), so a link of version 2 without it means 30
+    former_defaults=((2, {"rounds": 30}),),
     rules=rules,
     board=board,
     bot_levels=(
@@ -180,15 +185,16 @@ GAME = GameInfo(
         Option("difficult", "Difficult mode", ((False, "Off"), (True, "On")), False,
                "A defeat also costs the loser a VP.", when=(("campaign", (data.TREASURE,)),)),
         Option("rounds", "Round limit (house rule)", ((0, "Off"), (20, "20 rounds"), (30, "30 rounds"),
-                                                      (50, "50 rounds")), 30),
+                                                      (50, "50 rounds"), (80, "80 rounds")), 80),
     ),
     blurb="Lead an army into a fort: treasure, the palace, or Rani Abbakka's night raid.",
     about=ABOUT.strip(),
     howto=howto.HOWTO.strip(),
     rules_link="Yudhbhoomi rulebook",
     # longest random games measured (30 rounds): 673 actions (2 players), 1,009 (3), 1,348 (4); with the
-    # 50-round limit about 2,250; bot games (Easy/Medium) up to 1,604. About three times the longest.
-    max_actions=7_000,
+    # default 80-round limit up to 3,721 (4 players, Hold the Fort); bot games (Easy/Medium, 30
+    # rounds) up to 1,604. About three times the longest.
+    max_actions=12_000,
     bot_delay=0.15,  # a turn is many small clicks (each die kept, each step)
     private_views=True,  # Power cards are private: hot-seat play passes the device between seats
     guide=guide,

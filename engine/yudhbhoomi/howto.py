@@ -63,11 +63,10 @@ Abbakka Campaign).</p>
 <li><b>Treasure</b>: 5 VP wins at once (allies add up). Difficult mode: a defeat also costs the
 loser a VP.</li>
 <li><b>Hold the Fort</b>: 5 flags held at once end it; the palace majority wins (ties: flags, then
-shared). For one player that means all 5 foot soldiers flagged at once, so games often reach
-the round limit.</li>
+shared). For one player that means all 5 foot soldiers flagged at once, so games are long.</li>
 <li><b>Rani Abbakka</b>: the General falls, all win. The Rani falls, or the patrol sees a soldier on
 the ground within 4 squares: all lose.</li>
-<li><b>Round limit</b> (house rule, 30 by default): most VP or palace majority wins; in Rani
+<li><b>Round limit</b> (house rule, 80 by default): most VP or palace majority wins; in Rani
 Abbakka the sun rises and all lose.</li>
 </ul>
 

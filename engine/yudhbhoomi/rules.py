@@ -29,7 +29,7 @@ from . import army, attacks, campaigns, cards, data, turn
 from .campaigns import log
 
 DEFAULT_OPTIONS = {"campaign": data.TREASURE, "players": 2, "mode": "competitive", "night": False,
-                   "difficult": False, "rounds": 30}
+                   "difficult": False, "rounds": 80}
 
 
 def _options(options) -> dict:
