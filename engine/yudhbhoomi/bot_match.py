@@ -24,11 +24,12 @@ import time
 
 from engine.core.match import play_timed, think_summary
 
-from . import GAME
+from . import GAME, rules
 
 
 def match(hero: int, field: int, games: int, seed: int, campaign: str = "treasure", players: int = 2,
-          mode: str = "competitive", night: bool = False, difficult: bool = False, rounds: int = 30) -> dict:
+          mode: str = "competitive", night: bool = False, difficult: bool = False,
+          rounds: int = rules.DEFAULT_OPTIONS["rounds"]) -> dict:
     options = {"campaign": campaign, "players": players, "mode": mode, "night": night,
                "difficult": difficult, "rounds": rounds}
     roles = GAME.rules.roles(options)
@@ -75,7 +76,8 @@ def main(argv=None) -> int:
     parser.add_argument("--mode", choices=("competitive", "semi"), default="competitive")
     parser.add_argument("--night", action="store_true")
     parser.add_argument("--difficult", action="store_true")
-    parser.add_argument("--rounds", type=int, default=30)
+    parser.add_argument("--rounds", type=int, default=rules.DEFAULT_OPTIONS["rounds"],
+                        help="the round limit (house rule; the game's default unless given, 0 off)")
     args = parser.parse_args(argv)
     print(json.dumps(match(args.hero, args.field, args.games, args.seed, args.campaign, args.players,
                            args.mode, args.night, args.difficult, args.rounds)))
