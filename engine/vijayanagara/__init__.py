@@ -90,11 +90,11 @@ Not yet (next steps, in order):
   1. Rules: none known open. Stand-in data remains (the map's other borders, Prosperity, Cities,
      the 36 Event texts, the Invasion titles): replace with the printed components when available.
      Negotiation is offered only at a giver's decisions (see choices.py for why).
-  2. Bots: Hard wins 119 of 195 from the rotating seat against two Mediums (61 %, 54-68 %; each
-     Faction 58-63 %; `python -m engine.vijayanagara.bot_match --games 120 --seed 9030`,
-     `--games 30 --seed 9000`, `--games 45 --seed 9150`, docs/benchmarks.md); the goal is 2/3 in
-     each Faction over 100+ games: a better evaluation (the end-of-game VP race), Medium as the
-     others' rollout policy.
+  2. Bots: Hard (twice the first budget) wins 192 of 300 from the rotating seat against two Mediums
+     (64 %, 58-69 %; Delhi 64, Bahmani 70, Vijayanagara 58 of 100; `python -m
+     engine.vijayanagara.bot_match --games 270 --seed 9030` and `--games 30 --seed 9000`,
+     docs/benchmarks.md); the goal is 2/3 in each Faction over 100+ games: a better evaluation (the
+     end-of-game VP race), Medium as the others' rollout policy.
   3. Events: the card texts are now written from the primitives (cardtext.py), so they always agree;
      still to do: play-test the 36 stand-in Events for balance (the Sultanate loses Tributaries fast
      once the Tughlaq Dynasty allows Rebel).
@@ -149,7 +149,7 @@ four the Vijayanagara Empire as the Faction that runs the Mongols; their titles 
 public. Easy and Medium weigh each Faction's victory conditions (5.1-5.3) and play their turn
 through on copies of the game that know neither the deck order nor the dice to come; Hard tries
 every option and Command on such copies to the end of the card, the other Factions answering (in
-our measurements one Hard Faction among two Medium ones wins 119 games of 195, 61 %, where a fair
+our measurements one Hard Faction among two Medium ones wins 192 games of 300, 64 %, where a fair
 share is a third). In the last stack of cards, a computer Faction far behind a single
 leader gives Resources and Cavalry to the Faction closest to the leader (1.5.2).</li>
 </ul>
@@ -203,8 +203,8 @@ GAME = GameInfo(
                          "neither the deck nor the dice; 35.5 of 60 against two Easy Factions (a fair share "
                          "is 20)."),
                 BotLevel(3, "Hard", bot_hard.hard, "searches each option and Command to the end of the "
-                         "card on such copies; won 119 of 195 against two Medium Factions (a fair "
-                         "share is 65).")),
+                         "card on such copies; won 192 of 300 against two Medium Factions (a fair "
+                         "share is 100).")),
     options=(
         Option("timurs_shadow", "Timur's Shadow", ((False, "Off"), (True, "On")), False,
                "Optional variant (5.5): single-space Commands once the first Timurid card is out."),
