@@ -19,9 +19,11 @@ How a PlanBot plays a turn (`PlanBot.choose` dispatches on the stage of the turn
     what the 2 dice would have brought. Additional Recruit and Mirror Action likewise.
   * Rolling: a value U(moves, hits, heals) of a final roll is read off the position (`DiceNeeds`):
     move points by the steps each soldier still wants (a carrier home, a free soldier to a treasure,
-    a foot soldier into the palace, the Rani's soldiers to the walls, by an entrance, or to the
-    General), hits by the enemies in reach now or after an approach (a defeat is worth its victory
-    point and the treasure it drops), heals by the wounded in camp and the treasure one square away.
+    a foot soldier into the palace (its nearest square no one stands on; the step that earns the side
+    its last flag with the palace majority is worth a win), the Rani's soldiers to the walls, by an
+    entrance, or to the General), hits by the enemies in reach now or after an approach (a defeat is
+    worth its victory point and the treasure it drops), heals by the wounded in camp and the treasure
+    one square away.
     Medium solves the holding exactly: E(h, r), the expected value of rerolling all dice but the kept
     symbol counts h with r rolls left, over the 21 symbol counts of 5 dice.
   * Resolving: a greedy planner on a blind copy (`_plan_resolve`). It scores with `evaluate` every
