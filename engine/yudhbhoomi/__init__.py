@@ -138,11 +138,10 @@ steps (a walk, an attack, a heal, a grab, a card) are each played on several cop
 which the cards it cannot see and the dice to come are drawn afresh, then played on by the bots (to
 the end of its turn in Treasure and Hold the Fort; through two turns of every player and the
 Portuguese replies in Rani Abbakka), and the step that ends best is taken. In Rani Abbakka its
-swordsmen also go for the General once one patrol is left. In Treasure it chooses which dice to keep
-by resolving every possible final roll on such a copy. Measured against Medium: two-player
-Treasure 148 of 200 games, a Hard alliance in four-player Semi-Collaborative Treasure 26 of 40;
-two-player Hold the Fort about even once games run to their end (17 of 40, none at the 80-round
-limit). Rani Abbakka with the 80-round limit: solo 59 of 60 games, with 2 players 39 of 40, with 3
+swordsmen also go for the General once one patrol is left. In Treasure and Hold the Fort it chooses
+which dice to keep by resolving every possible final roll on such a copy. Measured against Medium:
+two-player Treasure 148 of 200 games, a Hard alliance in four-player Semi-Collaborative Treasure 26 of
+40; two-player Hold the Fort 116 of 200 (one at the 80-round limit). Rani Abbakka with the 80-round limit: solo 59 of 60 games, with 2 players 39 of 40, with 3
 players 37 of 40, none lost to the limit.</p>
 <p><b>Hot-seat.</b> When several people share one device, a "pass the device" screen hides the board
 and every hand until the next player says they are ready; an attack's face-down cards are hidden from
@@ -151,8 +150,9 @@ the defender until both sides have chosen.</p>
 
 HARD_ABOUT = ("plays Medium's best few steps of each turn on several samples of the cards and dice it "
               "cannot see, on to the end of its turn (Rani Abbakka: two rounds of every player and the "
-              "Portuguese), and keeps the one that ends best (Treasure: also which dice to keep, each final "
-              "roll played out); beats Medium 148 games in 200 (Treasure) "
+              "Portuguese), and keeps the one that ends best (Treasure and Hold the Fort: also which dice "
+              "to keep, each final roll played out); beats Medium 148 games in 200 (Treasure), 116 in 200 "
+              "(Hold the Fort) "
               "and wins Rani Abbakka alone 59 times in 60.")
 
 GAME = GameInfo(

@@ -26,10 +26,11 @@ Sequential halving (the core's Search) spends HARD_BUDGET actions per decision o
 every candidate on the same samples. The chosen step's clicks are played as a plan; the next step is
 searched again.
 
-Which dice to keep (Treasure): Medium's exact holding programme (bots.RollPlanner), but each final roll
-(moves, hits, heals) is worth what Medium's planner makes of it on a blind copy (PlayedNeeds), not
-DiceNeeds' rules of thumb: in a race for the tokens the real reach of each soldier, the O that grabs,
-the hits that defeat a carrier decide. Everything else (the army, recruiting and drawing before the
+Which dice to keep (Treasure, Hold the Fort): Medium's exact holding programme (bots.RollPlanner), but
+each final roll (moves, hits, heals) is worth what Medium's planner makes of it on a blind copy
+(PlayedNeeds), not DiceNeeds' rules of thumb: in a race for the tokens the real reach of each soldier, the O that grabs,
+the hits that defeat a carrier decide; in Hold the Fort the steps into the palace past the soldiers in
+the way, and the hits on a flag bearer. Everything else (the army, recruiting and drawing before the
 roll, defending, the hand limit) is Medium's.
 
 Budgets are counted in actions applied, never timed, so a choice depends only on the position and the
@@ -48,7 +49,7 @@ HARD_STEPS = 160    # actions in one look-ahead at most
 HARD_TURNS = 1      # turns looked ahead in Treasure and Hold the Fort (1: to the end of its own)
 HARD_KEEP = 0.0     # Medium's step is kept unless another beats it by more than this
 RANI_TURNS = 2      # Rani Abbakka: player turns looked ahead (each followed by the Portuguese steps)
-PLAYED = (data.TREASURE,)  # campaigns where the dice are valued by plans played out (PlayedNeeds)
+PLAYED = (data.TREASURE, data.HOLD)  # campaigns where the dice are valued by plans played out (PlayedNeeds)
 
 
 def _turn_key(state):
