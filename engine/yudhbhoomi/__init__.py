@@ -141,8 +141,9 @@ Portuguese replies in Rani Abbakka), and the step that ends best is taken. In Ra
 swordsmen also go for the General once one patrol is left. In Treasure and Hold the Fort it chooses
 which dice to keep by resolving every possible final roll on such a copy. Measured against Medium:
 two-player Treasure 148 of 200 games, a Hard alliance in four-player Semi-Collaborative Treasure 26 of
-40; two-player Hold the Fort 116 of 200 (one at the 80-round limit). Rani Abbakka with the 80-round limit: solo 59 of 60 games, with 2 players 39 of 40, with 3
-players 37 of 40, none lost to the limit.</p>
+40; two-player Hold the Fort 116 of 200 (one at the 80-round limit). Rani Abbakka with the 80-round
+limit: solo 59 of 60 games, with 2 players 39 of 40, with 3 players 37 of 40, none lost to the
+limit.</p>
 <p><b>Hot-seat.</b> When several people share one device, a "pass the device" screen hides the board
 and every hand until the next player says they are ready; an attack's face-down cards are hidden from
 the defender until both sides have chosen.</p>
