@@ -131,8 +131,8 @@ and the players lose.</li></ul>
 <p><b>Bots.</b> Easy and Medium plan a whole turn: which dice to keep, where each soldier walks, whom to
 attack with which cards, which cards to play; they never see another seat's cards, the deck or the dice
 to come. Measured over 100 two-player Treasure games, Medium beats Easy in 98; in two-player Hold the
-Fort in 29 of 40 (80-round limit, none reached). Medium wins the solo Rani Abbakka campaign in 37 of 40 games (80-round limit; 63 of 100
-when the limit was 30 rounds). Easy rarely wins it.</p>
+Fort in 29 of 40 (80-round limit, none reached). Medium wins the solo Rani Abbakka campaign in 37 of
+40 games (80-round limit; 63 of 100 when the limit was 30 rounds). Easy rarely wins it.</p>
 <p>Hard plays Medium's plans but chooses each step of resolving its dice by search: Medium's best few
 steps (a walk, an attack, a heal, a grab, a card) are each played on several copies of the position in
 which the cards it cannot see and the dice to come are drawn afresh, then played on by the bots (to

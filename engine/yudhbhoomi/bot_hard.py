@@ -30,8 +30,8 @@ Which dice to keep (Treasure, Hold the Fort): Medium's exact holding programme (
 each final roll (moves, hits, heals) is worth what Medium's planner makes of it on a blind copy
 (PlayedNeeds), not DiceNeeds' rules of thumb: in a race for the tokens the real reach of each
 soldier, the O that grabs, the hits that defeat a carrier decide; in Hold the Fort the steps into the
-palace past the soldiers in the way, and the hits on a flag bearer. Everything else (the army, recruiting and drawing before the
-roll, defending, the hand limit) is Medium's.
+palace past the soldiers in the way, and the hits on a flag bearer. Everything else (the army,
+recruiting and drawing before the roll, defending, the hand limit) is Medium's.
 
 Budgets are counted in actions applied, never timed, so a choice depends only on the position and the
 seed; the search and PlayedNeeds read nothing a seat may not see (their copies come from bots.blind).
