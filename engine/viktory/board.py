@@ -455,7 +455,7 @@ def render(view: dict, role: str, legal: list) -> str:
         if isinstance(a, list) and len(a) == 2 and a[0] in ("unit", "embark", "redeploy") and a[1] in by_id:
             unit_actions.setdefault(a[1], a)
 
-    corners, strip, strip_height, legend_in_bar = _corner_blocks(view, side, offset_x, width, map_height, marks)
+    corners, strip, strip_height, legend_spot = _corner_blocks(view, side, offset_x, width, map_height, marks)
     height = map_height + strip_height
     out = [(f'<svg xmlns="http://www.w3.org/2000/svg" class="vk" viewBox="0 0 {_f(width)} {_f(height)}" '
             f'role="group" aria-label="Viktory II map, {n} hexes" style="max-width:100%;height:auto">'),
@@ -726,7 +726,7 @@ def render(view: dict, role: str, legal: list) -> str:
                 label = f"Land the cargo at hex {h} (10.46)"
             out.append(f"<g {_act(a, label)}>{art}<title>{esc(label)}</title></g>")
 
-    out.append(_top_bar(view, width, marks, legend_in_bar))
+    out.append(_top_bar(view, width, marks, legend_spot))
     out.append(corners)
     out.append(strip)
     out.append("</svg>")
@@ -784,12 +784,11 @@ def _bar_legend_spot(view: dict, width: float, marks) -> tuple | None:
     return None
 
 
-def _top_bar(view: dict, width: float, marks=None, legend: bool = False) -> str:
+def _top_bar(view: dict, width: float, marks=None, spot=None) -> str:
     """The players in one row (two on the largest map, half in each), and a line about the round;
-    drawn larger on larger maps (scale), so that its text measures 11 CSS px too (_sizes). With
-    `legend`, the marks' legend at _bar_legend_spot."""
+    drawn larger on larger maps (scale), so that its text measures 11 CSS px too (_sizes). With a
+    `spot` (_bar_legend_spot, chosen by _corner_blocks), the marks' legend there."""
     _floor, scale, bar, rows = _sizes(view["side"])
-    spot = _bar_legend_spot(view, width, marks) if legend else None
     out = [f'<rect x="0" y="0" width="{_f(width)}" height="{_f(bar)}" fill="#2f2a22"/>']
     if scale != 1:
         out.append(f'<g transform="scale({scale:.4f})">')
@@ -1063,8 +1062,8 @@ def _marks_legend(lines: int = 1, size: float = 9, ink: str = CHANGED) -> list:
 
 
 def _corner_blocks(view: dict, side: int, offset_x: float, width: float, map_height: float, marks=None) -> tuple:
-    """(SVG in the corners, SVG of the strip below the map, height of the strip, whether the marks'
-    legend goes into the top bar)."""
+    """(SVG in the corners, SVG of the strip below the map, height of the strip, where the marks'
+    legend goes in the top bar or None)."""
     free = _free_space(side, offset_x, width)
     top, bottom = _sizes(side)[2], map_height
     placed, spill, used, where = [], [], set(), []
@@ -1089,18 +1088,19 @@ def _corner_blocks(view: dict, side: int, offset_x: float, width: float, map_hei
                 break
         else:
             spill.append(block)
-    in_bar = False
+    bar_spot = None
     if marks:  # the marks' legend: a free corner, else the top bar, else below a block placed, else the strip
         corners = [c for c in ("top-right", "bottom-right", "top-left", "bottom-left") if c not in used]
         one, two = _marks_legend(1), _marks_legend(2)
         tries = [(None, c, legend) for legend in (one, two) for c in corners]
-        if _bar_legend_spot(view, width, marks) is not None:
+        spot = _bar_legend_spot(view, width, marks)
+        if spot is not None:
             tries.append(("bar", None, None))
         tries += [(k, where[k][1], where[k][0] + legend) for legend in (one, two)
                   for k in reversed(range(len(where)))]
         for k, corner, block in tries:
             if k == "bar":
-                in_bar = True
+                bar_spot = spot
                 break
             svg = _place(block, corner, free, width, top, bottom)
             if svg is not None:
@@ -1112,7 +1112,7 @@ def _corner_blocks(view: dict, side: int, offset_x: float, width: float, map_hei
         else:
             spill.append(one)
     if not spill:
-        return "".join(placed), "", 0.0, in_bar
+        return "".join(placed), "", 0.0, bar_spot
     out, y = [], map_height + 4
     for block in spill:  # one line after another, left-aligned
         for _need, hgt, draw in _scaled(block):
@@ -1123,4 +1123,4 @@ def _corner_blocks(view: dict, side: int, offset_x: float, width: float, map_hei
     strip = (f'<g class="panel"><rect x="0" y="{_f(map_height)}" width="{_f(width)}" height="{_f(height)}" '
              f'fill="#fbf6ec"/><line x1="0" x2="{_f(width)}" y1="{_f(map_height)}" y2="{_f(map_height)}" '
              f'stroke="#dccbb0"/>' + "".join(out) + "</g>")
-    return "".join(placed), strip, height, in_bar
+    return "".join(placed), strip, height, bar_spot
