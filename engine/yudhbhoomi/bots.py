@@ -6,8 +6,8 @@
       Archer), the exact dice-holding programme (Easy keeps the dice its largest need asks for), the
       danger and hunting terms of `evaluate`, attacks after an approach, Mirror Action, Swap a Card,
       Taunt and Retreat, and defending a carrier or flag bearer from attacks that would not defeat it.
-  Hard (3): bot_hard.py, the core's search over the resolve steps of `_macro_options` (and, in Treasure,
-      the dice held by the value of resolves played out: `PlanBot._needs`); it is a PlanBot
+  Hard (3): bot_hard.py, the core's search over the resolve steps of `_macro_options` (and, in Treasure and
+      Hold the Fort, the dice held by the value of resolves played out: `PlanBot._needs`); it is a PlanBot
       with `strong` = HARD, which `evaluate` reads in Rani Abbakka only (RUSH: the swords go for the
       General once one patrol is left).
 
