@@ -217,3 +217,70 @@ def test_evaluate_prefers_banked_treasure_and_the_win():
     assert bots.evaluate(state, "Green") > before
     state["vp"]["Yellow"] += 4
     assert bots.evaluate(state, "Green") < before
+
+
+def _hold_position(green_flags: int) -> dict:
+    """A 2-player Hold the Fort game at Green's second roll, dice MOVE HIT HIT HIT HEAL. Green has five
+    foot soldiers: `green_flags` of them flag bearers (4 in the palace when 4), the fifth on (3,6), two
+    steps from a free palace square; Yellow's Spearman (defence 3) bears a flag on (6,9), beside
+    Green's bearer on (5,9), so the three hits would defeat it."""
+    state = rules.setup(3, {"campaign": "hold", "players": 2})
+    _play_army(state)
+    extra = [{"owner": "Green", "kind": k, "def": d, "pos": None, "carry": 0, "flag": False,
+              "wounded": False, "out": False} for k, d in (("archer", 2), ("spearman", 3))]
+    state["soldiers"][3:3] = extra
+    green = [s for s in state["soldiers"] if s["owner"] == "Green"]
+    for s, p in zip(green[:4], (data.sq(5, 7), data.sq(5, 8), data.sq(5, 9), data.sq(6, 5))):
+        s.update(pos=p, flag=True)
+    if green_flags == 3:
+        green[3].update(pos=data.sq(3, 10), flag=False)
+    green[4]["pos"] = data.sq(3, 6)
+    spear = next(s for s in state["soldiers"] if s["owner"] == "Yellow" and s["kind"] == "spearman")
+    spear.update(pos=data.sq(6, 9), flag=True)
+    t = state["turn"]
+    t.update(stage="roll", dice=[data.MOVE, data.HIT, data.HIT, data.HIT, data.HEAL], held=[False] * 5,
+             rolls=1, dice_left=0)
+    rules.invariants(state)
+    return state
+
+
+def _kept_dice(state, role="Green"):
+    bot = GAME.bot(2)
+    for _ in range(8):
+        action = bot.choose(GAME, state, role, 5)
+        if action in ("reroll", "accept"):
+            return [d for d, h in zip(state["turn"]["dice"], state["turn"]["held"]) if h]
+        api.play(GAME, state, role, action)
+    raise AssertionError("no reroll or accept")
+
+
+def test_medium_rolls_for_the_step_that_wins_hold_the_fort():
+    """Yudhbhoomi "#2 Hold the Fort Campaign, Winning Condition": the game ends when a side holds 5
+    flags, won by the palace majority. Green holds 4 flags with 4 soldiers in the palace against
+    Yellow's 1, so its fifth soldier stepping in wins: Medium keeps the move die and rerolls the hits
+    for a second move point. With 3 flags nothing is won by that step, and it keeps the three hits
+    that defeat Yellow's flag bearer."""
+    state = _hold_position(4)
+    assert _kept_dice(state) == [data.MOVE]
+    # the win is real: two move points take the fifth soldier in, and Green wins on the palace count
+    state["turn"].update(stage="resolve", dice=[data.MOVE] * 2, held=[False] * 2, rolls=3,
+                         pool={data.MOVE: 2, data.HIT: 0, data.HEAL: 0}, rolled_move=2)
+    _finish_turn(state, GAME.bot(2), "Green")
+    assert state["result"] is not None and state["result"]["winners"] == ["Green"]
+    assert sum(s["flag"] for s in state["soldiers"] if s["owner"] == "Green") == data.FLAGS
+    assert _kept_dice(_hold_position(3)) == [data.MOVE, data.HIT, data.HIT, data.HIT]
+
+
+def test_a_palace_square_held_by_a_soldier_is_not_a_step_away():
+    """"#2 Hold the Fort Campaign": a flag is earned the moment a soldier enters the palace, and a
+    square with a soldier on it cannot be entered: from (4,5), beside the palace squares (5,5) and
+    (5,6), a soldier is one step from a flag while they are free and two when its own bearers stand
+    on both (the next free one, (5,7), is two steps off)."""
+    state = rules.setup(3, {"campaign": "hold", "players": 2})
+    _play_army(state)
+    at = data.sq(4, 5)
+    assert bots._palace_dist(state)[at] == 1
+    bearers = [s for s in state["soldiers"] if s["owner"] == "Green"][:2]
+    for s, p in zip(bearers, (data.sq(5, 5), data.sq(5, 6))):
+        s.update(pos=p, flag=True)
+    assert bots._palace_dist(state)[at] == 2
