@@ -45,7 +45,8 @@ How a PlanBot plays a turn (`PlanBot.choose` dispatches on the stage of the turn
   * Hand limit, Swap a Card: the card of least worth (CARD_VALUE) goes.
   * evaluate: victory points (100 each, a win 10,000); treasure carried (180 - 6 a step from camp) and
     on the map (the nearest free soldiers of each side take the tokens it still needs, a horse two;
-    60 - 3 a step); flags (100) and soldiers in the palace (Hold the Fort); the Portuguese defeated,
+    60 - 3 a step); flags (100), flag bearers kept out of danger (in the palace only once their side
+    holds 4) and the palace majority once a side holds 3 (Hold the Fort); the Portuguese defeated,
     the patrol's sight in the coming steps (a soldier it would see before its seat plays again is a
     lost game; on the patrol ground, one it would see in the turns after is likely trapped, the
     stairs and entrances being few), soldiers in camp valued as on their camp square (whoever blocks
@@ -446,6 +447,11 @@ def _treasure_terms(state, me, foes, danger, guard) -> float:
 
 
 def _hold_terms(state, me, foes, danger, guard) -> float:
+    """"#2 Hold the Fort Campaign": a flag is earned on entering the palace and kept until its bearer
+    is defeated (it keeps it outside the palace: our reading), and the palace majority decides the
+    winner only when a side holds 5 flags ("Winning Condition"). So a bearer is worth its flag and its
+    safety, standing in the palace only once its side holds 4 flags (the next flag ends the game),
+    and the majority counts once some side holds 3."""
     score = 0.0
     nfoes = max(1, len(foes))
     flags = {}
@@ -464,10 +470,11 @@ def _hold_terms(state, me, foes, danger, guard) -> float:
         v = _material(s) * (1.0 if foot else 0.6)
         if s["pos"] is not None and foot:
             if s["pos"] in data.PALACE:
-                v += 45.0
-            else:
+                if not s["flag"] or flags[sd] >= data.FLAGS - 1:
+                    v += 45.0
+            elif not s["flag"]:
                 v -= 5.0 * min(dist[s["pos"]], 16)
-                if not s["flag"] and left[s["owner"]] > 0:
+                if left[s["owner"]] > 0:
                     v += 30.0 - 3.0 * min(dist[s["pos"]], 10)
         elif s["pos"] is None and foot:
             v -= 5.0 * 14 + (12.0 if s["def"] == 0 else 0.0)
@@ -478,9 +485,9 @@ def _hold_terms(state, me, foes, danger, guard) -> float:
             if h:
                 v -= _defeat_chance(h, s["def"]) * guard * (_material(s) + (100.0 if s["flag"] else 0.0) + 40.0)
         score += sign * v
-    # the majority decides the end
-    best_foe = max((palace[sd] for sd in foes), default=0)
-    score += 25.0 * (palace.get(me, 0) - best_foe)
+    if max(flags.values()) >= 3:
+        best_foe = max((palace[sd] for sd in foes), default=0)
+        score += 25.0 * (palace.get(me, 0) - best_foe)
     return score
 
 
