@@ -284,3 +284,29 @@ def test_a_palace_square_held_by_a_soldier_is_not_a_step_away():
     for s, p in zip(bearers, (data.sq(5, 5), data.sq(5, 6))):
         s.update(pos=p, flag=True)
     assert bots._palace_dist(state)[at] == 2
+
+
+@pytest.mark.parametrize("flags", [2, 3, 4])
+def test_a_flag_bearer_is_worth_the_palace_only_as_the_end_nears(flags):
+    """"#2 Hold the Fort Campaign": a flag is kept until its bearer is defeated (outside the palace
+    too: our reading), and the palace majority decides only when a side holds 5 flags ("Winning
+    Condition"). With no enemy on the board, a Green bearer on a palace square (f6) or outside (a1,
+    far off) is worth the same while Green holds 2 flags; once it holds 3 the palace majority counts,
+    and the square inside is worth more."""
+    state = rules.setup(3, {"campaign": "hold", "players": 2})
+    _play_army(state)
+    new = [{"owner": "Green", "kind": k, "def": d, "pos": None, "carry": 0, "flag": False,
+            "wounded": False, "out": False} for k, d in (("archer", 2), ("spearman", 3))]
+    state["soldiers"][3:3] = new
+    green = [s for s in state["soldiers"] if s["owner"] == "Green"]
+    for s, p in zip(green[:flags], (data.sq(5, 5), data.sq(7, 7), data.sq(7, 8), data.sq(8, 7))):
+        s.update(pos=p, flag=True)
+    rules.invariants(state)
+    inside = bots.evaluate(state, "Green")
+    green[0]["pos"] = data.sq(0, 0)
+    rules.invariants(state)
+    outside = bots.evaluate(state, "Green")
+    if flags == 2:
+        assert inside == outside
+    else:
+        assert inside > outside
