@@ -286,13 +286,9 @@ def test_a_palace_square_held_by_a_soldier_is_not_a_step_away():
     assert bots._palace_dist(state)[at] == 2
 
 
-@pytest.mark.parametrize("flags", [2, 3, 4])
-def test_a_flag_bearer_is_worth_the_palace_only_as_the_end_nears(flags):
-    """"#2 Hold the Fort Campaign": a flag is kept until its bearer is defeated (outside the palace
-    too: our reading), and the palace majority decides only when a side holds 5 flags ("Winning
-    Condition"). With no enemy on the board, a Green bearer on a palace square (f6) or outside (a1,
-    far off) is worth the same while Green holds 2 flags; once it holds 3 the palace majority counts,
-    and the square inside is worth more."""
+def _palace_worth(flags: int) -> float:
+    """What Green's evaluation gains from one of its `flags` bearers standing on a palace square (f6)
+    rather than far outside (a1), no enemy on the board."""
     state = rules.setup(3, {"campaign": "hold", "players": 2})
     _play_army(state)
     new = [{"owner": "Green", "kind": k, "def": d, "pos": None, "carry": 0, "flag": False,
@@ -305,8 +301,14 @@ def test_a_flag_bearer_is_worth_the_palace_only_as_the_end_nears(flags):
     inside = bots.evaluate(state, "Green")
     green[0]["pos"] = data.sq(0, 0)
     rules.invariants(state)
-    outside = bots.evaluate(state, "Green")
-    if flags == 2:
-        assert inside == outside
-    else:
-        assert inside > outside
+    return inside - bots.evaluate(state, "Green")
+
+
+def test_a_flag_bearer_wants_the_palace_once_the_next_flag_ends_the_game():
+    """"#2 Hold the Fort Campaign": a flag is kept until its bearer is defeated (outside the palace
+    too: our reading), and when a side holds 5 flags the palace majority decides ("Winning
+    Condition"). A bearer's palace square is worth only its part of the palace majority while its
+    side holds 2 or 3 flags, and more at 4, when the side's next flag would end the game."""
+    two, three, four = (_palace_worth(f) for f in (2, 3, 4))
+    assert two == three > 0
+    assert four > three

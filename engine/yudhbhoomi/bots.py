@@ -46,7 +46,7 @@ How a PlanBot plays a turn (`PlanBot.choose` dispatches on the stage of the turn
   * evaluate: victory points (100 each, a win 10,000); treasure carried (180 - 6 a step from camp) and
     on the map (the nearest free soldiers of each side take the tokens it still needs, a horse two;
     60 - 3 a step); flags (100), flag bearers kept out of danger (in the palace only once their side
-    holds 4) and the palace majority once a side holds 3 (Hold the Fort); the Portuguese defeated,
+    holds 4) and the palace majority (Hold the Fort); the Portuguese defeated,
     the patrol's sight in the coming steps (a soldier it would see before its seat plays again is a
     lost game; on the patrol ground, one it would see in the turns after is likely trapped, the
     stairs and entrances being few), soldiers in camp valued as on their camp square (whoever blocks
@@ -450,8 +450,8 @@ def _hold_terms(state, me, foes, danger, guard) -> float:
     """"#2 Hold the Fort Campaign": a flag is earned on entering the palace and kept until its bearer
     is defeated (it keeps it outside the palace: our reading), and the palace majority decides the
     winner only when a side holds 5 flags ("Winning Condition"). So a bearer is worth its flag and its
-    safety, standing in the palace only once its side holds 4 flags (the next flag ends the game),
-    and the majority counts once some side holds 3."""
+    safety, standing in the palace only once its side holds 4 flags (the next flag ends the game);
+    the majority always counts, as any side's fifth flag ends the game."""
     score = 0.0
     nfoes = max(1, len(foes))
     flags = {}
@@ -485,9 +485,8 @@ def _hold_terms(state, me, foes, danger, guard) -> float:
             if h:
                 v -= _defeat_chance(h, s["def"]) * guard * (_material(s) + (100.0 if s["flag"] else 0.0) + 40.0)
         score += sign * v
-    if max(flags.values()) >= 3:
-        best_foe = max((palace[sd] for sd in foes), default=0)
-        score += 25.0 * (palace.get(me, 0) - best_foe)
+    best_foe = max((palace[sd] for sd in foes), default=0)
+    score += 25.0 * (palace.get(me, 0) - best_foe)
     return score
 
 
