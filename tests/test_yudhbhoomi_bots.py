@@ -219,17 +219,22 @@ def test_evaluate_prefers_banked_treasure_and_the_win():
     assert bots.evaluate(state, "Green") < before
 
 
+def _hold_green_five() -> tuple:
+    """A 2-player Hold the Fort game after the armies, Green given an Archer and a second Spearman
+    (its 5 foot standees): (state, Green's five soldiers)."""
+    state = rules.setup(3, {"campaign": "hold", "players": 2})
+    _play_army(state)
+    state["soldiers"][3:3] = [{"owner": "Green", "kind": k, "def": d, "pos": None, "carry": 0, "flag": False,
+                               "wounded": False, "out": False} for k, d in (("archer", 2), ("spearman", 3))]
+    return state, [s for s in state["soldiers"] if s["owner"] == "Green"]
+
+
 def _hold_position(green_flags: int) -> dict:
     """A 2-player Hold the Fort game at Green's second roll, dice MOVE HIT HIT HIT HEAL. Green has five
     foot soldiers: `green_flags` of them flag bearers (4 in the palace when 4), the fifth on (3,6), two
     steps from a free palace square; Yellow's Spearman (defence 3) bears a flag on (6,9), beside
     Green's bearer on (5,9), so the three hits would defeat it."""
-    state = rules.setup(3, {"campaign": "hold", "players": 2})
-    _play_army(state)
-    extra = [{"owner": "Green", "kind": k, "def": d, "pos": None, "carry": 0, "flag": False,
-              "wounded": False, "out": False} for k, d in (("archer", 2), ("spearman", 3))]
-    state["soldiers"][3:3] = extra
-    green = [s for s in state["soldiers"] if s["owner"] == "Green"]
+    state, green = _hold_green_five()
     for s, p in zip(green[:4], (data.sq(5, 7), data.sq(5, 8), data.sq(5, 9), data.sq(6, 5))):
         s.update(pos=p, flag=True)
     if green_flags == 3:
@@ -289,12 +294,7 @@ def test_a_palace_square_held_by_a_soldier_is_not_a_step_away():
 def _palace_worth(flags: int) -> float:
     """What Green's evaluation gains from one of its `flags` bearers standing on a palace square (f6)
     rather than far outside (a1), no enemy on the board."""
-    state = rules.setup(3, {"campaign": "hold", "players": 2})
-    _play_army(state)
-    new = [{"owner": "Green", "kind": k, "def": d, "pos": None, "carry": 0, "flag": False,
-            "wounded": False, "out": False} for k, d in (("archer", 2), ("spearman", 3))]
-    state["soldiers"][3:3] = new
-    green = [s for s in state["soldiers"] if s["owner"] == "Green"]
+    state, green = _hold_green_five()
     for s, p in zip(green[:flags], (data.sq(5, 5), data.sq(7, 7), data.sq(7, 8), data.sq(8, 7))):
         s.update(pos=p, flag=True)
     rules.invariants(state)
