@@ -204,3 +204,34 @@ def test_hard_search_moves_match_the_rules():
                 assert sorted(search.tigers) == tigers
             api.play(GAME, s, role, bot.choose(GAME, s, role, seed * 1000 + n))
             n += 1
+
+
+def test_hard_goats_do_not_walk_a_cycle_again():
+    # 5.5 forbids only a return to the position of the turn before last. From this position (the
+    # end of the placement in a measured game against Medium's tigers) the goats once walked a
+    # 16-ply cycle of safe moves again and again until the house move limit drew a game they could
+    # win. Hard's goats answer a position met again at another quiet count differently.
+    goats = [1, 2, 5, 6, 7, 8, 10, 11, 13, 14, 16, 17, 19, 21, 22]
+    s = position(goats=goats, tigers=(0, 4, 15), to_move=T)
+    players = {G: GAME.bot(3), T: GAME.bot(2)}
+    seen = []
+    while len(seen) < 48 and rules.result(s) is None:
+        bot_turn(players[rules.active(s)[0]], s)
+        seen.append(rules._key(s["board"], s["supply"], s["to_move"]))
+    if rules.result(s) is None:
+        assert any(seen[k] != seen[k + 16] for k in range(8, 32))
+    else:
+        assert rules.result(s)["winners"] == [G]
+
+
+def test_hard_goats_tie_break_follows_the_quiet_count():
+    # The same position at different quiet counts: one choice for each count, reproducible, and
+    # not always the same one (the tie-break is salted by the count).
+    goats = [1, 2, 5, 6, 7, 8, 10, 11, 13, 14, 16, 17, 19, 21, 22]
+    choices = set()
+    for quiet in range(0, 40, 4):
+        s = position(goats=goats, tigers=(0, 3, 20), quiet=quiet)
+        first = bot_turn(GAME.bot(3), copy.deepcopy(s))
+        assert bot_turn(GAME.bot(3), copy.deepcopy(s)) == first
+        choices.add(tuple(first))
+    assert len(choices) > 1
