@@ -10,11 +10,13 @@ would end) and plays each on blind samples of the position (bots.blind: other ha
 the other side's face-down cards dealt afresh, the dice to come reseeded), then lets a policy play
 every seat on to a horizon, and judges the position reached with `evaluate`:
 
-  * Treasure and Hold the Fort: the horizon is the end of its own turn (HARD_TURNS = 1), Medium
-    playing on: the rest of the resolve and the defender's answer to an attack. A step that sets up a
-    better next one is seen (greedy steps are not); the other side's reply is left to `evaluate`'s
-    danger terms (looking through the other side's whole turn measured no better at the budgets a
-    browser allows: 11 of 20 against Medium, see docs/benchmarks.md).
+  * Treasure: the horizon is the end of its own turn (HARD_TURNS), Medium playing on: the rest of
+    the resolve and the defender's answer to an attack. A step that sets up a better next one is seen
+    (greedy steps are not); the other side's reply is left to `evaluate`'s danger terms (looking
+    through the other side's whole turn measured no better at the budgets a browser allows).
+  * Hold the Fort: the horizon also takes in the next player's turn, Medium playing it. Judged at the
+    end of its own turn, Hard chose steps whose danger `evaluate` misjudges: it lost to Easy (46 of
+    100 two-player games) where Medium beat Easy 66 of 100 (docs/benchmarks.md).
   * Rani Abbakka: the horizon is RANI_TURNS turns of every player, each followed by the Portuguese
     (the guards' strikes, the patrol's steps), Hard's own planner without search playing every seat, so
     a step that leaves a soldier where the patrol will come round, or walls in a neighbour, is seen
@@ -46,7 +48,7 @@ HARD_WIDTH = 5      # steps searched per decision (Medium's choice among them)
 HARD_SPARE = 2      # other soldiers' best walks offered besides the best walk
 HARD_BUDGET = 200   # actions played in look-aheads per decision, in all
 HARD_STEPS = 160    # actions in one look-ahead at most
-HARD_TURNS = 1      # turns looked ahead in Treasure and Hold the Fort (1: to the end of its own)
+HARD_TURNS = {data.TREASURE: 1, data.HOLD: 2}  # turns looked ahead (1: to the end of its own)
 HARD_KEEP = 0.0     # Medium's step is kept unless another beats it by more than this
 RANI_TURNS = 2      # Rani Abbakka: player turns looked ahead (each followed by the Portuguese steps)
 PLAYED = (data.TREASURE, data.HOLD)  # campaigns where the dice are valued by plans played out (PlayedNeeds)
@@ -160,7 +162,7 @@ class HardBot(bots.PlanBot):
         self.budget = budget
         self._searches = {}
         self.game = None  # the game of the decision being made (choose)
-        self.turns = HARD_TURNS
+        self.turns = None  # experiments: a horizon in turns for every campaign but Rani Abbakka
         self.keep = HARD_KEEP
         self.played = PLAYED
 
@@ -178,7 +180,8 @@ class HardBot(bots.PlanBot):
     def _search(self, state) -> MacroSearch:
         players = len(state["seats"])
         rani = state["options"]["campaign"] == data.RANI
-        turns = players * RANI_TURNS if rani else (players if self.turns is None else self.turns)
+        camp = state["options"]["campaign"]
+        turns = players * RANI_TURNS if rani else (self.turns or HARD_TURNS[camp])
         s = self._searches.get((rani, turns))
         if s is None:
             s = self._searches[(rani, turns)] = MacroSearch(
