@@ -9,7 +9,7 @@ import pytest
 
 from engine.core import api
 from engine.core.match import play_timed
-from engine.yudhbhoomi import GAME, bot_match, bots, data, rules
+from engine.yudhbhoomi import GAME, bot_hard, bot_match, bots, data, rules
 
 from test_yudhbhoomi_generic import CONFIGS  # every campaign and player count
 
@@ -312,3 +312,15 @@ def test_a_flag_bearer_wants_the_palace_once_the_next_flag_ends_the_game():
     two, three, four = (_palace_worth(f) for f in (2, 3, 4))
     assert two == three > 0
     assert four > three
+
+
+@pytest.mark.parametrize("campaign, turns", [("treasure", 1), ("hold", 2)])
+def test_hard_looks_ahead_to_its_campaigns_horizon(campaign, turns):
+    # Hold the Fort: Hard's look-ahead runs through the next player's turn (judged at the end of its
+    # own, it lost to Easy more often than Medium; docs/benchmarks.md); Treasure: its own turn only.
+    state = rules.setup(5, {"campaign": campaign, "players": 2})
+    stop = bot_hard.HardBot()._search(state).stop
+    history = {}
+    for k, seat in enumerate(["Green", "Yellow", "Green"]):
+        at = dict(state, turn={"seat": seat}, round=3 + k // 2)
+        assert stop("Green", at, history) == (k >= turns)

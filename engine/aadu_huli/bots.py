@@ -406,8 +406,8 @@ class HardSearch(Search):
         if score is None:
             score = Search.evaluate(self, 0)
             if self.salt is not None and score != -WIN:
-                # -1, 0 or +1 for the goats, from the position's hash and the salt: below every
-                # term of the evaluation, so it only decides between near-equal positions
+                # -1, 0 or +1 for the goats, from the position's hash and the salt: smaller than
+                # any term of the evaluation, so it only decides between near-equal positions
                 tie = (((self.hash ^ self.salt) * TIE_MUL & MASK64) >> 40) % 3 - 1
                 score += tie if self.side == 0 else -tie
             self.evals[self.hash] = score

@@ -179,8 +179,8 @@ class HardBot(bots.PlanBot):
 
     def _search(self, state) -> MacroSearch:
         players = len(state["seats"])
-        rani = state["options"]["campaign"] == data.RANI
         camp = state["options"]["campaign"]
+        rani = camp == data.RANI
         turns = players * RANI_TURNS if rani else (self.turns or HARD_TURNS[camp])
         s = self._searches.get((rani, turns))
         if s is None:
