@@ -206,13 +206,16 @@ def test_hard_search_moves_match_the_rules():
             n += 1
 
 
+# the goats at the end of the placement of a measured game (seed 9062 against Medium's tigers)
+CYCLE_GOATS = [1, 2, 5, 6, 7, 8, 10, 11, 13, 14, 16, 17, 19, 21, 22]
+
+
 def test_hard_goats_do_not_walk_a_cycle_again():
     # 5.5 forbids only a return to the position of the turn before last. From this position (the
     # end of the placement in a measured game against Medium's tigers) the goats once walked a
     # 16-ply cycle of safe moves again and again until the house move limit drew a game they could
     # win. Hard's goats answer a position met again at another quiet count differently.
-    goats = [1, 2, 5, 6, 7, 8, 10, 11, 13, 14, 16, 17, 19, 21, 22]
-    s = position(goats=goats, tigers=(0, 4, 15), to_move=T)
+    s = position(goats=CYCLE_GOATS, tigers=(0, 4, 15), to_move=T)
     players = {G: GAME.bot(3), T: GAME.bot(2)}
     seen = []
     while len(seen) < 48 and rules.result(s) is None:
@@ -227,10 +230,9 @@ def test_hard_goats_do_not_walk_a_cycle_again():
 def test_hard_goats_tie_break_follows_the_quiet_count():
     # The same position at different quiet counts: one choice for each count, reproducible, and
     # not always the same one (the tie-break is salted by the count).
-    goats = [1, 2, 5, 6, 7, 8, 10, 11, 13, 14, 16, 17, 19, 21, 22]
     choices = set()
     for quiet in range(0, 40, 4):
-        s = position(goats=goats, tigers=(0, 3, 20), quiet=quiet)
+        s = position(goats=CYCLE_GOATS, tigers=(0, 3, 20), quiet=quiet)
         first = bot_turn(GAME.bot(3), copy.deepcopy(s))
         assert bot_turn(GAME.bot(3), copy.deepcopy(s)) == first
         choices.add(tuple(first))

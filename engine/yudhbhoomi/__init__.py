@@ -50,11 +50,11 @@ Implemented, by rulebook heading:
     resolve, played on blind samples to the end of its turn (Hold the Fort: through the next
     player's turn; Rani Abbakka: two turns of every player and the Portuguese, Hard's planner
     playing on), judged by `evaluate`; in Rani Abbakka its swords go for the General once one patrol
-    is left (bots.RUSH); in Treasure it keeps the dice by the value
-    of resolves played out (bot_hard.PlayedNeeds); in Hold the Fort a flag bearer is kept out of
-    danger rather than in the palace until its side holds 4 flags (bots._hold_terms), which ends
-    3-player games by the rulebook (they had churned flags to the round limit). Figures in
-    docs/benchmarks.md, "Yudhbhoomi Hard (search)" and "Yudhbhoomi Treasure Hard, second attempt": Rani Abbakka won far more often than by
+    is left (bots.RUSH); in Treasure it keeps the dice by the value of resolves played out
+    (bot_hard.PlayedNeeds); in Hold the Fort a flag bearer is kept out of danger rather than in the
+    palace until its side holds 4 flags (bots._hold_terms), which ends 3-player games by the rulebook
+    (they had churned flags to the round limit). Figures in docs/benchmarks.md, "Yudhbhoomi Hard
+    (search)" and "Yudhbhoomi Treasure Hard, second attempt": Rani Abbakka won far more often than by
     Medium, two-player Treasure 74 % against Medium; Hold the Fort about even with Medium (51 %).
 Not yet / next steps:
   * Bots, next: Easy does not win Rani Abbakka with 2-3 players; Hard is about even with Medium in
@@ -141,8 +141,8 @@ steps (a walk, an attack, a heal, a grab, a card) are each played on several cop
 which the cards it cannot see and the dice to come are drawn afresh, then played on by the bots (to
 the end of its turn in Treasure; through the next player's turn in Hold the Fort; through two turns
 of every player and the Portuguese replies in Rani Abbakka), and the step that ends best is taken. In
-Rani Abbakka its swordsmen also go for the General once one patrol is left. In Treasure and Hold the Fort it chooses
-which dice to keep by resolving every possible final roll on such a copy. Measured against Medium:
+Rani Abbakka its swordsmen also go for the General once one patrol is left. In Treasure and Hold the
+Fort it chooses which dice to keep by resolving every possible final roll on such a copy. Measured against Medium:
 two-player Treasure 148 of 200 games, a Hard alliance in four-player Semi-Collaborative Treasure 56 of
 100; two-player Hold the Fort 102 of 200, about even (none at the 80-round limit). Rani Abbakka with
 the 80-round limit: solo 59 of 60 games, with 2 players 39 of 40, with 3 players 37 of 40, none lost to the
@@ -156,8 +156,8 @@ HARD_ABOUT = ("plays Medium's best few steps of each turn on several samples of 
               "cannot see, on to the end of its turn (Hold the Fort: through the next player's turn; "
               "Rani Abbakka: two rounds of every player and the Portuguese), and keeps the one that "
               "ends best (Treasure and Hold the Fort: also which dice to keep, each final roll played "
-              "out); beats Medium 148 games in 200 (Treasure), is about "
-              "even with it in Hold the Fort (102 in 200) and wins Rani Abbakka alone 59 times in 60.")
+              "out); beats Medium 148 games in 200 (Treasure), is about even with it in Hold the Fort "
+              "(102 in 200) and wins Rani Abbakka alone 59 times in 60.")
 
 GAME = GameInfo(
     id="yudhbhoomi",
