@@ -109,6 +109,15 @@ class HardBot:
 
         for k, p in enumerate(self.policies):
             offer(p.choose(game, state, role, seed), k)
+        if state["phase"] == "move" and state["selected"] is not None and not state["moved"] \
+                and rules._pending(state) is None:
+            # "done" before the selected unit has moved only puts it down again (rules._finish_unit):
+            # the position is the one where the search chose to pick it up, so it would pick it up
+            # again, and again, for ever (one policy selects, another puts down). Move it instead.
+            moves = [c for c in found if c[0] != rules.DONE]
+            if not moves:
+                moves = [(a, 0) for a in rules.actions(state, role) if a != rules.DONE][:1]
+            found = moves or found
         if self.battles and state["battle"] is not None and state["battle"]["attacker"] == role:
             legal = rules.actions(state, role)
             for a in ("continue", "retreat"):
