@@ -151,7 +151,7 @@ class HardBot:
         """(action, mean value, samples) per candidate, best first."""
         if cands is None:
             cands = self.proposals(game, state, role, seed)
-        limits = self.two if len(state["order"]) <= 2 else self.many
+        limits = self.limits(state)
         total = [0.0] * len(cands)
         spent, n = 0, 0
         while n < limits["samples"] and (n == 0 or spent < limits["budget"]):
@@ -163,6 +163,9 @@ class HardBot:
         mean = [t / n - (0.0 if cands[i][1] == 0 else self.prior) for i, t in enumerate(total)]
         order = sorted(range(len(cands)), key=lambda i: (-mean[i], i))
         return [(cands[i][0], mean[i], n) for i in order]
+
+    def limits(self, state) -> dict:
+        return self.two if len(state["order"]) <= 2 else self.many
 
     def look_ahead(self, game, state, role, action, k, seed, limits) -> tuple:
         """Plays `action` on a blind sample, then policy k for the seat and Medium for the others,
