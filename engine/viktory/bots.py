@@ -1229,8 +1229,13 @@ class _Context(_Naval):
                 claimed.add(goal)
             elif focus is not None:
                 # staging: spread over the land hexes around the focus, for more hex sides (13.3)
-                ring = [n for n in self.adj[focus] if s["terrain"][n] in data.LAND and n not in enemy_hexes
-                        and self.travel(u, n) < 99]
+                ring = self.staging(focus, u, enemy_hexes)
+                if not ring:
+                    # every way to the focus passes an enemy-held hex next to it (a Capital on a
+                    # mountain whose one land neighbour holds his Artillery): gather beside those
+                    # instead, or the armies wait there for ever
+                    ring = [n for b in self.adj[focus] if b in enemy_hexes and s["terrain"][b] in data.LAND
+                            for n in self.staging(b, u, enemy_hexes)]
                 if ring:
                     spread = self.bot.spread  # Easy takes the nearest side, Medium spreads out
                     goal = min(ring, key=lambda n: (gathered.get(n, 0) if spread else 0, self.travel(u, n), n))
@@ -1240,6 +1245,12 @@ class _Context(_Naval):
         if self.bot.canonical:
             plan = self._canonical(plan)
         return plan
+
+    def staging(self, h, u, enemy_hexes) -> list:
+        """The land hexes next to h, free of the enemy, that land unit u can reach."""
+        s = self.state
+        return [n for n in self.adj[h] if s["terrain"][n] in data.LAND and n not in enemy_hexes
+                and self.travel(u, n) < 99]
 
     def reply_score(self, h, att, reach, p, lost, value) -> float:
         """One-ply look at the enemy's reply (Hard): a captured site is worth less if his next turn
