@@ -123,6 +123,18 @@ def test_three_player_bot_game_ends_without_idle_selections():
     assert res is not None
 
 
+
+def test_armies_go_round_the_enemy_hex_that_bars_the_way_to_the_last_capital():
+    """8 Medium players, round limit off (seed 9300): the last enemy Capital stands on a mountain whose
+    only land neighbours are his Artillery's forest and a plains hex reachable only through the Capital.
+    The army's staging hexes beside the Capital were all out of reach, so the winner's 66 units waited
+    for ever (9,500 rounds of "end turn" before this was mended). They now gather beside the hex that
+    bars the way, and the game ends by 5.1 (every other player eliminated)."""
+    options = {"players": 8, "round_limit": 0}
+    state, _, _ = play_timed(GAME, 9300, options, lambda role: 2, 6000)
+    assert state["result"] is not None and "(5.1)" in state["result"]["summary"]
+    assert state["round"] <= 40
+
 # --- Medium's strength (bots.py docstring: levels and measurements) ---------------------------------
 
 def _match(levels, seed, options=None):
