@@ -77,7 +77,7 @@ Session 3: Medium rewritten where it mattered (bots.py docstring; land paths, he
   units pass through Alliance hexes, relocation picks safe hexes unless a Battle is favourable.
 
 Hard (bot_hard.py, level 3): Medium's variants switched click by click by determinized look-ahead;
-  beats Medium 151 of 200 (`python -m engine.viktory.bot_match --hero 3 --field 2 --games 200
+  beats Medium 149 of 200 (`python -m engine.viktory.bot_match --hero 3 --field 2 --games 200
   --seed 9000`; docs/benchmarks.md "Viktory II Hard (search)").
 
 Not yet (in order): Medium under
@@ -203,8 +203,8 @@ sites, going for the nearest site) for their next click, and considers the attac
 after a Battle round and Medium's next best Reserve hexes, Town sites and upgrade; where these
 differ it plays each on a few samples of the dice and the face-down tiles (it never reads the real
 ones) to the end of its turn and through the next player's, and keeps the one that leaves it best
-placed (its Capital, its empire, what the enemy could take next). Hard beat Medium in 151 of 200
-two-player games (seats alternated); one Hard among three Medium players won 42 of 100 four-player
+placed (its Capital, its empire, what the enemy could take next). Hard beat Medium in 149 of 200
+two-player games (seats alternated); one Hard among three Medium players won 41 of 100 four-player
 games.</p>
 """
 
@@ -221,7 +221,7 @@ GAME = GameInfo(
         BotLevel(2, "Medium", bots.medium, "also guards what the enemy could take next turn, bombards and "
                  "lands from Frigates; beats Easy about 87 games in 100."),
         BotLevel(3, "Hard", bot_hard.hard, "plays Medium and four variants of it on samples of the dice and "
-                 "tiles it cannot see, through the next player's turn, and keeps the best; beats Medium 151 "
+                 "tiles it cannot see, through the next player's turn, and keeps the best; beats Medium 149 "
                  "games in 200 (two players)."),
     ),
     options=(

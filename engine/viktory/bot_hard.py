@@ -25,9 +25,10 @@ switching").
 Budgets are counted, never timed: HARD_BUDGET actions played in look-aheads per decision (at least
 one sample per candidate, HARD_SAMPLES at most), HARD_STEPS actions in one look-ahead at most.
 
-Measured (docs/benchmarks.md, "Viktory II Hard (search)"): 151 of 200 two-player games against Medium
-(seats alternated, seeds 9000-9099), 95th percentile 95 ms a decision on the loaded container; at 4
-players one Hard seat among three Medium won 16 of 40 (fair share 10).
+Measured (docs/benchmarks.md, "Viktory II Hard (search)" and "Viktory II Hard puts down no unit it
+has not moved"): 149 of 200 two-player games against Medium (seats alternated, seeds 9000-9099),
+95th percentile 95 ms a decision on the loaded container; at 4 players one Hard seat among three
+Medium won 41 of 100 (fair share 25).
 """
 from __future__ import annotations
 
