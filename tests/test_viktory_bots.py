@@ -123,7 +123,6 @@ def test_three_player_bot_game_ends_without_idle_selections():
     assert res is not None
 
 
-
 def test_armies_go_round_the_enemy_hex_that_bars_the_way_to_the_last_capital():
     """8 Medium players, round limit off (seed 9300): the last enemy Capital stands on a mountain whose
     only land neighbours are his Artillery's forest and a plains hex reachable only through the Capital.
@@ -134,6 +133,7 @@ def test_armies_go_round_the_enemy_hex_that_bars_the_way_to_the_last_capital():
     state, _, _ = play_timed(GAME, 9300, options, lambda role: 2, 6000)
     assert state["result"] is not None and "(5.1)" in state["result"]["summary"]
     assert state["round"] <= 40
+
 
 # --- Medium's strength (bots.py docstring: levels and measurements) ---------------------------------
 

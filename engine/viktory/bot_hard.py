@@ -166,6 +166,7 @@ class HardBot:
         return [(cands[i][0], mean[i], n) for i in order]
 
     def limits(self, state) -> dict:
+        """The look-ahead's budgets: the 2-player ones, or with more seats the shorter MANY ones."""
         return self.two if len(state["order"]) <= 2 else self.many
 
     def look_ahead(self, game, state, role, action, k, seed, limits) -> tuple:
