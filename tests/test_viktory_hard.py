@@ -35,8 +35,6 @@ def test_hard_plays_legal_reproducible_actions_without_changing_the_state():
             assert GAME.bot(3).choose(GAME, state, role, 41) == a  # a fresh bot, the same choice
 
 
-
-
 def test_hard_never_puts_down_a_unit_it_has_not_moved():
     """10.0: a selected unit that has not moved yet may be put down again ("done"), which leaves the
     position as it was before the selection. Here Medium picks the unit up and a variant of it would put
@@ -51,6 +49,8 @@ def test_hard_never_puts_down_a_unit_it_has_not_moved():
         assert [a for a, _k in hard.proposals(GAME, state, role, 7) if a == "done"] == []
         a = hard.choose(GAME, state, role, 7)
         assert type(a) is int and a in rules.actions(state, role)
+
+
 def test_hard_plays_legal_actions_with_three_players():
     """With 3 or more players the look-ahead ends with the seat's own turn (bot_hard.MANY)."""
     for state, role in _positions(4, every=97, limit=900, players=3)[:5]:
