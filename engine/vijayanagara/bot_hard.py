@@ -43,6 +43,7 @@ LOOK_CAP = 250  # rules.apply calls of one look-ahead at most (its policy's tria
 COPY = 4  # what a blind copy costs, counted as rules.apply calls
 CARD_HORIZON = 1  # 1: strategic decisions look to the end of the card; 0: to the end of the turn
 ELIGIBLE = 0.1  # being Eligible for the next card (2.3.7)
+RIVAL = bots.RIVAL  # weight of the best other Faction's VP in the judged positions (5.0: the most wins)
 DONE_WORDS = ("done", "skip", "decline")
 
 
@@ -55,8 +56,8 @@ def next_eligible(state, faction, root_card) -> bool:
     return not (faction in forked and faction not in sop["stay"])
 
 
-def score(state, faction, root_card=None) -> float:
-    value = bots.score(state, faction)
+def score(state, faction, root_card=None, rival=bots.RIVAL) -> float:
+    value = bots.score(state, faction, rival)
     if root_card is not None and state.get("result") is None and next_eligible(state, faction, root_card):
         value += ELIGIBLE
     return value
@@ -136,7 +137,7 @@ class HardBot(Search):
         self.cap = LOOK_CAP  # the current decision's look-ahead cap
 
     def _judge(self, state, role) -> float:
-        return score(state, role, self.root_card)
+        return score(state, role, self.root_card, RIVAL)
 
     def _stop(self, root_role, state, history) -> bool:
         if "start" not in history:

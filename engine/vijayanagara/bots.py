@@ -36,6 +36,7 @@ from . import board_state, bot_negotiation, data, events
 from .data import BAHMANI, DELHI, VIJAYANAGARA
 
 STRATEGIC = ("option", "action")
+RIVAL = 0.6  # the score counts the best other Faction's victory points at this weight
 NEGOTIATE = "negotiate"
 
 
@@ -121,16 +122,16 @@ def _draw(pool, g) -> tuple:
     return pool.pop(), g
 
 
-def score(state, faction) -> float:
+def score(state, faction, rival=RIVAL) -> float:
     result = state.get("result")
     if result is not None:
         bonus = 50.0 if faction in result["winners"] else 0.0
         vp = result["scores"]
-        return bonus + vp[faction] - 0.6 * max(vp[f] for f in data.FACTIONS if f != faction)
+        return bonus + vp[faction] - rival * max(vp[f] for f in data.FACTIONS if f != faction)
     vp = board_state.victory_points(state)
     vp[DELHI] += max(-3, 3 - state["spaces"][data.DELHI_SPACE]["mongol"]) * 0.5
     best_other = max(vp[f] for f in data.FACTIONS if f != faction)
-    return positional(state, faction, vp[faction] - 0.6 * best_other)
+    return positional(state, faction, vp[faction] - rival * best_other)
 
 
 def positional(state, faction, value=0.0) -> float:
