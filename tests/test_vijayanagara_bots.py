@@ -131,6 +131,26 @@ def test_hard_is_the_cores_search_looking_to_the_end_of_the_card_at_strategic_ch
     assert hard._stop(DELHI, s, {})  # the turn is over
 
 
+def test_hard_rollout_policy_follows_the_hard_seats_faction():
+    """ROLLOUT: in the Sultanate's look-aheads every Faction chooses greedily at a card option (2.3.3)
+    too (0 steps), in the Deccan Factions' they look some steps through it; the cap is the Faction's."""
+    s = rules.setup(1, {})
+    role = rules.active(s)[0]
+    assert s["stack"][-1]["kind"] == "option"
+    assert bot_hard.ROLLOUT[DELHI][0] == 0 and bot_hard.ROLLOUT[BAHMANI][0] > 0
+    hard = bot_hard.hard()
+    hard.choose(GAME, s, role, 4)
+    steps, cap = bot_hard.ROLLOUT[role]
+    assert hard.policy.steps == steps and 0 < hard.cap <= cap
+    acts = bots.legal(rules, s, role)
+    greedy = bot_hard.Policy(0)
+    assert greedy.choose(GAME, s, role, 9) == bot_hard.Policy().greedy(rules, s, role, 9, s["card"])
+    assert greedy.applies == len(acts)  # one trial per action
+    looking = bot_hard.Policy(8)
+    looking.choose(GAME, s, role, 9)
+    assert looking.applies > 2 * len(acts)  # each action played on through its steps
+
+
 def test_hard_bahmani_rebels_where_it_holds_a_majority():
     """A position with a clearly best Command: Rebel (3.3.3) where the Bahmani hold a majority (4
     Amirs in Maharashtra, Prosperity 2; Gondwana) turns Tributaries into Bahmani Control (5.2).

@@ -8,8 +8,11 @@ game's evaluation, candidates, horizon and rollout policy.
     through the rest of the turn on a blind copy, bots.look_through, as Medium judges it), so the
     search refines Medium's choice with samples where Medium plays one;
   * a look-ahead plays the candidate, then every Faction with the rollout policy (Policy: greedy on
-    the score, and at a card option or Command choice a short look-through of REPLY_STEPS steps,
+    the score, and at a card option or Command choice a short look-through of a few steps,
     every choice on a copy with its own generator, so it never sees the look-ahead's own dice);
+    the look-through's steps and each look-ahead's cap depend on the Hard seat's Faction (ROLLOUT):
+    in the Sultanate's look-aheads every Faction is greedy at those choices too (twice the
+    look-aheads for the budget; it wins far more often so, the Deccan Factions less: docs/benchmarks.md);
   * the horizon: at the card option and the Command choice, the end of the card, so the other
     Factions' options and Commands on the same card answer the candidate; elsewhere the end of the
     Faction's own turn (the next card option, as Medium);
@@ -17,7 +20,7 @@ game's evaluation, candidates, horizon and rollout policy.
     Faction's, and the positional terms), plus ELIGIBLE for being Eligible on the next card (2.3.7);
   * sequential halving spends the budget (Search), counted in rules.apply calls: the policy's own
     trial applications included (Search.cost), STRATEGIC_BUDGET at the option and Command choice,
-    BUDGET elsewhere (plus Medium's ranking there), each look-ahead at most LOOK_CAP, so the choice
+    BUDGET elsewhere (plus Medium's ranking there), each look-ahead at most its cap (ROLLOUT), so the choice
     depends only on the position and the seed and the think time is bounded.
 
 Negotiation: bot_negotiation.py, before any search. The measured strength and think time are in
@@ -30,6 +33,7 @@ from engine.core.bots import unconfirmed
 from engine.core.search import Search
 
 from . import bot_negotiation, bots
+from .data import BAHMANI, DELHI, VIJAYANAGARA
 
 # (twice the first budgets since the score became 1.57x faster: stronger, docs/benchmarks.md)
 STRATEGIC_BUDGET = 4_800  # rules.apply calls at a card option (2.3.3) or Command/Decree choice
@@ -37,9 +41,11 @@ BUDGET = 800  # rules.apply calls at any other decision
 STEPS = 150  # actions in one look-ahead at most
 WIDTH = 3  # candidates kept at a decision that is not strategic (Medium's best)
 MEDIUM_STEPS = 24  # steps of Medium's look-through that ranks them (bots.medium)
-REPLY_STEPS = 5  # steps of the policy's short look-through at a card option or Command choice
-LOOK_CAP = 250  # rules.apply calls of one look-ahead at most (its policy's trials included; less
-#                 when the decision's budget shared by its candidates is smaller, 2 x budget / candidates)
+# by the Hard seat's Faction: (steps of the policy's look-through at a card option or Command choice,
+# 0 for greedy there as elsewhere; rules.apply calls of one look-ahead at most, its policy's trials
+# included, less when the decision's budget shared by its candidates is smaller: 2 x budget /
+# candidates); measured per Faction in docs/benchmarks.md
+ROLLOUT = {DELHI: (0, 250), BAHMANI: (5, 250), VIJAYANAGARA: (5, 250)}
 COPY = 4  # what a blind copy costs, counted as rules.apply calls
 CARD_HORIZON = 1  # 1: strategic decisions look to the end of the card; 0: to the end of the turn
 ELIGIBLE = 0.1  # being Eligible for the next card (2.3.7)
@@ -74,9 +80,10 @@ def reseeded(s, seed) -> dict:
 class Policy:
     """Every Faction's play inside a look-ahead; counts the rules.apply calls of its trials."""
 
-    def __init__(self):
+    def __init__(self, steps: int = 5):
         self.applies = 0
         self.limit = None  # the look-ahead's end (in self.applies): then only greedy choices
+        self.steps = steps  # the look-through's steps at a card option or Command choice (0: greedy)
 
     def greedy(self, rules, s, role, seed, card=None):
         acts = bots.legal(rules, s, role)
@@ -100,15 +107,15 @@ class Policy:
         if len(acts) == 1:
             return acts[0]
         card = state["card"]
-        over = self.limit is not None and self.applies + len(acts) * (1 + REPLY_STEPS * 6) > self.limit
-        if over or state["stack"][-1]["kind"] not in bots.STRATEGIC:
+        over = self.limit is not None and self.applies + len(acts) * (1 + self.steps * 6) > self.limit
+        if over or not self.steps or state["stack"][-1]["kind"] not in bots.STRATEGIC:
             return self.greedy(rules, state, role, seed, card)
         best, best_value = acts[0], None  # a short look-through, as Medium's but shorter
         for i, action in enumerate(acts):
             c = reseeded(state, seed * 137 + i)
             self.applies += 1
             rules.apply(c, role, action)
-            for n in range(REPLY_STEPS):
+            for n in range(self.steps):
                 if c["result"] is not None or not c["stack"] or c["stack"][-1]["kind"] == "option":
                     break
                 actor = rules.active(c)[0]
@@ -134,7 +141,7 @@ class HardBot(Search):
         self.root_card = None
         self.deep = False
         self.applies = 0  # rules.apply calls of the last decision's search (Medium's ranking aside)
-        self.cap = LOOK_CAP  # the current decision's look-ahead cap
+        self.cap = 0  # the current decision's look-ahead cap (choose)
 
     def _judge(self, state, role) -> float:
         return score(state, role, self.root_card, RIVAL)
@@ -176,10 +183,11 @@ class HardBot(Search):
         if len(acts) == 1:
             return acts[0]
         self.root_card = state["card"]
+        self.policy.steps, look_cap = ROLLOUT[role]
         strategic = state["stack"][-1]["kind"] in bots.STRATEGIC
         self.deep = strategic and bool(CARD_HORIZON)
         self.budget = self.strategic if strategic else self.normal
-        self.cap = min(LOOK_CAP, 2 * self.budget // (len(acts) if strategic else min(len(acts), self.width)))
+        self.cap = min(look_cap, 2 * self.budget // (len(acts) if strategic else min(len(acts), self.width)))
         return self.scores(game, state, role, seed)[0][0]
 
     def candidates(self, game, state, role, seed) -> list:
