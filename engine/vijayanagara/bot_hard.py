@@ -12,7 +12,8 @@ game's evaluation, candidates, horizon and rollout policy.
     every choice on a copy with its own generator, so it never sees the look-ahead's own dice);
     the look-through's steps and each look-ahead's cap depend on the Hard seat's Faction (ROLLOUT):
     in the Sultanate's look-aheads every Faction is greedy at those choices too (twice the
-    look-aheads for the budget; it wins far more often so, the Deccan Factions less: docs/benchmarks.md);
+    look-aheads for the budget; it wins far more often so, the Deccan Factions less:
+    docs/benchmarks.md);
   * the horizon: at the card option and the Command choice, the end of the card, so the other
     Factions' options and Commands on the same card answer the candidate; elsewhere the end of the
     Faction's own turn (the next card option, as Medium);
@@ -20,8 +21,8 @@ game's evaluation, candidates, horizon and rollout policy.
     Faction's, and the positional terms), plus ELIGIBLE for being Eligible on the next card (2.3.7);
   * sequential halving spends the budget (Search), counted in rules.apply calls: the policy's own
     trial applications included (Search.cost), STRATEGIC_BUDGET at the option and Command choice,
-    BUDGET elsewhere (plus Medium's ranking there), each look-ahead at most its cap (ROLLOUT), so the choice
-    depends only on the position and the seed and the think time is bounded.
+    BUDGET elsewhere (plus Medium's ranking there), each look-ahead at most its cap (ROLLOUT), so
+    the choice depends only on the position and the seed and the think time is bounded.
 
 Negotiation: bot_negotiation.py, before any search. The measured strength and think time are in
 docs/benchmarks.md.
