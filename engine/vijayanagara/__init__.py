@@ -91,7 +91,7 @@ Not yet (next steps, in order):
      the 36 Event texts, the Invasion titles): replace with the printed components when available.
      Negotiation is offered only at a giver's decisions (see choices.py for why).
   2. Bots: Hard against two Mediums wins 151 of 200 as the Sultanate (greedy look-aheads,
-     `python -m engine.vijayanagara.bot_match --games 200 --seed 9800 --seats 0`), 70 of 100 as the
+     `python -m engine.vijayanagara.bot_match --games 200 --seed 9800 --seats 0`), 136 of 200 as the
      Bahmani Kingdom and 116 of 200 as the Vijayanagara Empire (docs/benchmarks.md); the goal is 2/3
      in each Faction over 100+ games: the Empire is short of it (neither budget, rival weight, a
      learned judge nor the rollout's look-through depth moved it).
@@ -204,7 +204,7 @@ GAME = GameInfo(
                          "is 20)."),
                 BotLevel(3, "Hard", bot_hard.hard, "searches each option and Command to the end of the "
                          "card on such copies; against two Medium Factions it won 151 of 200 games as "
-                         "the Sultanate, 70 of 100 as the Bahmani Kingdom and 116 of 200 as the "
+                         "the Sultanate, 136 of 200 as the Bahmani Kingdom and 116 of 200 as the "
                          "Vijayanagara Empire (a fair share is a third).")),
     options=(
         Option("timurs_shadow", "Timur's Shadow", ((False, "Off"), (True, "On")), False,
