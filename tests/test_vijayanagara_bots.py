@@ -132,16 +132,15 @@ def test_hard_is_the_cores_search_looking_to_the_end_of_the_card_at_strategic_ch
 
 
 def test_hard_rollout_policy_follows_the_hard_seats_faction():
-    """ROLLOUT: in the Sultanate's look-aheads every Faction chooses greedily at a card option (2.3.3)
-    too (0 steps), in the Deccan Factions' they look some steps through it; the cap is the Faction's."""
+    """REPLY_STEPS: in the Sultanate's look-aheads every Faction chooses greedily at a card option
+    (2.3.3) too (0 steps), in the Deccan Factions' they look some steps through it."""
     s = rules.setup(1, {})
     role = rules.active(s)[0]
     assert s["stack"][-1]["kind"] == "option"
-    assert bot_hard.ROLLOUT[DELHI][0] == 0 and bot_hard.ROLLOUT[BAHMANI][0] > 0
+    assert bot_hard.REPLY_STEPS[DELHI] == 0 and bot_hard.REPLY_STEPS[BAHMANI] > 0
     hard = bot_hard.hard()
     hard.choose(GAME, s, role, 4)
-    steps, cap = bot_hard.ROLLOUT[role]
-    assert hard.policy.steps == steps and 0 < hard.cap <= cap
+    assert hard.policy.steps == bot_hard.REPLY_STEPS[role] and 0 < hard.cap <= bot_hard.LOOK_CAP
     acts = bots.legal(rules, s, role)
     greedy = bot_hard.Policy(0)
     assert greedy.choose(GAME, s, role, 9) == bot_hard.Policy().greedy(rules, s, role, 9, s["card"])

@@ -10,10 +10,9 @@ game's evaluation, candidates, horizon and rollout policy.
   * a look-ahead plays the candidate, then every Faction with the rollout policy (Policy: greedy on
     the score, and at a card option or Command choice a short look-through of a few steps,
     every choice on a copy with its own generator, so it never sees the look-ahead's own dice);
-    the look-through's steps and each look-ahead's cap depend on the Hard seat's Faction (ROLLOUT):
-    in the Sultanate's look-aheads every Faction is greedy at those choices too (twice the
-    look-aheads for the budget; it wins far more often so, the Deccan Factions less:
-    docs/benchmarks.md);
+    the look-through's steps depend on the Hard seat's Faction (REPLY_STEPS): in the Sultanate's
+    look-aheads every Faction is greedy at those choices too (twice the look-aheads for the budget;
+    it wins far more often so, the Deccan Factions less: docs/benchmarks.md);
   * the horizon: at the card option and the Command choice, the end of the card, so the other
     Factions' options and Commands on the same card answer the candidate; elsewhere the end of the
     Faction's own turn (the next card option, as Medium);
@@ -21,8 +20,8 @@ game's evaluation, candidates, horizon and rollout policy.
     Faction's, and the positional terms), plus ELIGIBLE for being Eligible on the next card (2.3.7);
   * sequential halving spends the budget (Search), counted in rules.apply calls: the policy's own
     trial applications included (Search.cost), STRATEGIC_BUDGET at the option and Command choice,
-    BUDGET elsewhere (plus Medium's ranking there), each look-ahead at most its cap (ROLLOUT), so
-    the choice depends only on the position and the seed and the think time is bounded.
+    BUDGET elsewhere (plus Medium's ranking there), each look-ahead at most LOOK_CAP, so the choice
+    depends only on the position and the seed and the think time is bounded.
 
 Negotiation: bot_negotiation.py, before any search. The measured strength and think time are in
 docs/benchmarks.md.
@@ -42,11 +41,11 @@ BUDGET = 800  # rules.apply calls at any other decision
 STEPS = 150  # actions in one look-ahead at most
 WIDTH = 3  # candidates kept at a decision that is not strategic (Medium's best)
 MEDIUM_STEPS = 24  # steps of Medium's look-through that ranks them (bots.medium)
-# by the Hard seat's Faction: (steps of the policy's look-through at a card option or Command choice,
-# 0 for greedy there as elsewhere; rules.apply calls of one look-ahead at most, its policy's trials
-# included, less when the decision's budget shared by its candidates is smaller: 2 x budget /
-# candidates); measured per Faction in docs/benchmarks.md
-ROLLOUT = {DELHI: (0, 250), BAHMANI: (5, 250), VIJAYANAGARA: (5, 250)}
+# steps of the policy's look-through at a card option or Command choice, by the Hard seat's Faction
+# (0: greedy there as elsewhere); measured per Faction in docs/benchmarks.md
+REPLY_STEPS = {DELHI: 0, BAHMANI: 5, VIJAYANAGARA: 5}
+LOOK_CAP = 250  # rules.apply calls of one look-ahead at most (its policy's trials included; less
+#                 when the decision's budget shared by its candidates is smaller, 2 x budget / candidates)
 COPY = 4  # what a blind copy costs, counted as rules.apply calls
 CARD_HORIZON = 1  # 1: strategic decisions look to the end of the card; 0: to the end of the turn
 ELIGIBLE = 0.1  # being Eligible for the next card (2.3.7)
@@ -142,7 +141,7 @@ class HardBot(Search):
         self.root_card = None
         self.deep = False
         self.applies = 0  # rules.apply calls of the last decision's search (Medium's ranking aside)
-        self.cap = 0  # the current decision's look-ahead cap (choose)
+        self.cap = LOOK_CAP  # the current decision's look-ahead cap
 
     def _judge(self, state, role) -> float:
         return score(state, role, self.root_card, RIVAL)
@@ -184,11 +183,11 @@ class HardBot(Search):
         if len(acts) == 1:
             return acts[0]
         self.root_card = state["card"]
-        self.policy.steps, look_cap = ROLLOUT[role]
+        self.policy.steps = REPLY_STEPS[role]
         strategic = state["stack"][-1]["kind"] in bots.STRATEGIC
         self.deep = strategic and bool(CARD_HORIZON)
         self.budget = self.strategic if strategic else self.normal
-        self.cap = min(look_cap, 2 * self.budget // (len(acts) if strategic else min(len(acts), self.width)))
+        self.cap = min(LOOK_CAP, 2 * self.budget // (len(acts) if strategic else min(len(acts), self.width)))
         return self.scores(game, state, role, seed)[0][0]
 
     def candidates(self, game, state, role, seed) -> list:
