@@ -116,19 +116,25 @@ def test_hard_bot_is_deterministic_legal_blind_and_within_its_budget():
 
 
 def test_hard_is_the_cores_search_looking_to_the_end_of_the_card_at_strategic_choices():
-    """At the card option (2.3.3) and the Command choice the horizon is the end of the card, with
-    the other Factions' replies; elsewhere the end of the Faction's own turn (the next option)."""
+    """At the card option (2.3.3) and the Command choice the Sultanate's and the Bahmani Kingdom's
+    horizon is the end of the card, with the other Factions' replies; the Vijayanagara Empire's, as
+    everyone's elsewhere, the end of the Faction's own turn (the next option): CARD_HORIZON."""
+    assert bot_hard.CARD_HORIZON == {DELHI: 1, BAHMANI: 1, VIJAYANAGARA: 0}
     s = rules.setup(1, {})
+    assert rules.active(s)[0] == BAHMANI and s["stack"][-1]["kind"] == "option"
     hard = bot_hard.hard()
     assert isinstance(hard, bot_hard.Search)
-    hard.choose(GAME, s, rules.active(s)[0], 4)
+    hard.choose(GAME, s, BAHMANI, 4)
     assert hard.deep and hard.root_card == s["card"] and hard.budget == bot_hard.STRATEGIC_BUDGET
     later = copy.deepcopy(s)
     later["card"] = "another card"
-    assert hard._stop(DELHI, later, {})  # the card is over
-    assert not hard._stop(DELHI, s, {})  # an option of the same card: play on
-    hard.deep = False
-    assert hard._stop(DELHI, s, {})  # the turn is over
+    assert hard._stop(BAHMANI, later, {})  # the card is over
+    assert not hard._stop(BAHMANI, s, {})  # an option of the same card: play on
+    empire = rules.setup(2, {})
+    assert rules.active(empire)[0] == VIJAYANAGARA and empire["stack"][-1]["kind"] == "option"
+    hard.choose(GAME, empire, VIJAYANAGARA, 4)
+    assert not hard.deep and hard.budget == bot_hard.STRATEGIC_BUDGET
+    assert hard._stop(VIJAYANAGARA, empire, {})  # an option: the Empire's turn is over
 
 
 def test_hard_rollout_policy_follows_the_hard_seats_faction():
