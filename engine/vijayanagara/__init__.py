@@ -92,9 +92,9 @@ Not yet (next steps, in order):
      Negotiation is offered only at a giver's decisions (see choices.py for why).
   2. Bots: Hard against two Mediums wins 151 of 200 as the Sultanate (greedy look-aheads,
      `python -m engine.vijayanagara.bot_match --games 200 --seed 9800 --seats 0`), 136 of 200 as the
-     Bahmani Kingdom and 116 of 200 as the Vijayanagara Empire (docs/benchmarks.md); the goal is 2/3
-     in each Faction over 100+ games: the Empire is short of it (neither budget, rival weight, a
-     learned judge nor the rollout's look-through depth moved it).
+     Bahmani Kingdom and 185 of 300 as the Vijayanagara Empire (looking to the end of its own turn,
+     `--games 300 --seed 10200 --seats 2`; docs/benchmarks.md); the goal is 2/3 in each Faction over
+     100+ games: the Empire is short of it.
   3. Events: the card texts are now written from the primitives (cardtext.py), so they always agree;
      still to do: play-test the 36 stand-in Events for balance (the Sultanate loses Tributaries fast
      once the Tughlaq Dynasty allows Rebel).
@@ -202,9 +202,9 @@ GAME = GameInfo(
                 BotLevel(2, "Medium", bots.medium, "plays each choice through its turn on copies that know "
                          "neither the deck nor the dice; 35.5 of 60 against two Easy Factions (a fair share "
                          "is 20)."),
-                BotLevel(3, "Hard", bot_hard.hard, "searches each option and Command to the end of the "
-                         "card on such copies; against two Medium Factions it won 151 of 200 games as "
-                         "the Sultanate, 136 of 200 as the Bahmani Kingdom and 116 of 200 as the "
+                BotLevel(3, "Hard", bot_hard.hard, "plays each option and Command out on many such "
+                         "copies and keeps the best; against two Medium Factions it won 151 of 200 games "
+                         "as the Sultanate, 136 of 200 as the Bahmani Kingdom and 185 of 300 as the "
                          "Vijayanagara Empire (a fair share is a third).")),
     options=(
         Option("timurs_shadow", "Timur's Shadow", ((False, "Off"), (True, "On")), False,
