@@ -16,8 +16,8 @@ game's evaluation, candidates, horizon and rollout policy.
   * the horizon: at the card option and the Command choice of the Sultanate and the Bahmani
     Kingdom, the end of the card, so the other Factions' options and Commands on the same card answer
     the candidate; elsewhere, and for the Vijayanagara Empire everywhere, the end of the Faction's own
-    turn (the next card option, as Medium; CARD_HORIZON: the Empire wins more often so, with more
-    look-aheads for the budget);
+    turn (the next card option, as Medium; CARD_HORIZON: the Empire wins more often so,
+    docs/benchmarks.md);
   * the evaluation: bots.score (5.1-5.3 as they would count now, less 0.6 of the best other
     Faction's, and the positional terms), plus ELIGIBLE for being Eligible on the next card (2.3.7);
   * sequential halving spends the budget (Search), counted in rules.apply calls: the policy's own
