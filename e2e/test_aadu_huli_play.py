@@ -231,6 +231,12 @@ def test_about_page_names_the_rules_source_and_the_stand_ins(page, site_url):
     expect(about).to_contain_text("5.5")
     expect(about).to_contain_text("Repetition")
     expect(about).to_contain_text("house rule")
+    # every level as the new-game dialog describes it, with its measured strength (web/about.js)
+    levels = about.locator("section.computer-players")
+    expect(levels.get_by_role("heading", name="Computer players")).to_be_visible()
+    expect(levels.locator("li")).to_have_count(4)
+    expect(levels.locator("li").last).to_contain_text("Hard: looks up to 12 half-turns ahead")
+    expect(levels).to_contain_text("won 89 and drew 11 as the Goats")
 
 
 def test_the_game_and_its_bot_work_under_a_sub_path(page, site_subpath_url):

@@ -1,5 +1,6 @@
 """Invariants every registered game must keep (DESIGN.md, "How we work": the generic tests)."""
 import copy
+import re
 
 import pytest
 
@@ -264,6 +265,22 @@ def test_every_game_has_a_how_to_play_page_in_simple_html(game_id):
     check.close()
     assert check.open == []
     assert len(text.split()) > 300  # a page, not a stub
+
+
+# a match result as the texts write one: "150 games in 200", "313 of 500", "59 times in 60"
+MATCH_FIGURE = re.compile(r"\b\d+(?:\.\d+)? (?:games |times )?(?:of|in) \d+\b")
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_measured_strength_is_written_once_in_the_levels_descriptions(game_id):
+    """The new-game dialog and the About page (web/about.js, "Computer players") both show each
+    level's description; a match figure written again in the game's About text drifts from it when
+    the bots change, so the About text gives none and the strongest level states its own."""
+    game = GAMES[game_id]
+    assert MATCH_FIGURE.findall(game.about) == []
+    strongest = max(game.bot_levels, key=lambda bot: bot.level)
+    assert re.search(r"\b\d+\b", strongest.about), strongest.about
+    assert all(bot.about for bot in game.bot_levels)
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

@@ -1,5 +1,6 @@
-// "About this edition" (the rules source, the data stand-ins and the house rules of one game) and
-// "How to play" (howto.html: the goal, a turn, the screen): the same page for two texts of games.json.
+// "About this edition" (the rules source, the data stand-ins, the house rules and the computer players
+// of one game) and "How to play" (howto.html: the goal, a turn, the screen): the same page for two
+// texts of games.json.
 (function () {
   "use strict";
   const id = new URLSearchParams(location.search).get("game");
@@ -22,6 +23,17 @@
         document.title = game.title + " · " + heading + " · Chaupal";
         // The text is the game's own HTML, written in the engine (trusted, not user input).
         article.innerHTML = howto ? game.howto : game.about;
+        if (!howto && game.bots && game.bots.some((b) => b.about)) {
+          // each level as the new-game dialog describes it, with its measured strength: written once,
+          // in the engine's bot levels, so that this page and the dialog cannot disagree
+          const parts = ["<section class=\"computer-players\" aria-labelledby=\"levels-title\">",
+            "<h2 id=\"levels-title\">Computer players</h2>",
+            "<p>What each level does, and how strong it is measured to be in bot-against-bot matches.</p><ul>"];
+          for (const bot of game.bots) {
+            if (bot.about) parts.push("<li><b>" + escapeText(bot.name) + ":</b> " + escapeText(bot.about) + "</li>");
+          }
+          article.insertAdjacentHTML("beforeend", parts.join("") + "</ul></section>");
+        }
         if (howto && game.reference && game.reference.length) {
           // the rules at hand: the game page's prompt links to one of these by its anchor
           const parts = ["<section class=\"reference\"><h2>Rules reference</h2>",

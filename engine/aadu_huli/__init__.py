@@ -35,18 +35,16 @@ tigers and 12 to 20 goats; the tigers still need five captures. With fewer tiger
 first marked points in the order apex, then the left and right middle points of the first row (our
 choice; the rulebook does not say).</li>
 </ul>
-<p><b>Computer players.</b> Random plays any legal move. Easy, Medium and Hard search ahead (2, 4 and
-up to 12 half-turns within a fixed budget), so they play the same way every time in the same
-position. Hard's goats, once all are placed, also vary their choice between equally good moves with
-the count of turns without a capture, so that they do not walk a long cycle of positions that the
-repetition rule (which looks back only to the turn before last) allows. Measured from 100 varied
-openings played from both sides, Hard against Medium won 89 and drew 11 as the Goats, and won 1,
-drew 98 and lost 1 as the Tigers (72 % with a draw as a half).</p>
+<p><b>Computer players.</b> Easy, Medium and Hard search ahead, so they play the same way every
+time in the same position. Hard's goats, once all are placed, also vary their choice between equally
+good moves with the count of turns without a capture, so that they do not walk a long cycle of
+positions that the repetition rule (which looks back only to the turn before last) allows. Each
+level's measured strength is listed under Computer players, below.</p>
 """
 
-HARD_ABOUT = ("looks up to 12 half-turns ahead within a fixed budget; against Medium, from varied "
-              "openings, it won 89 and drew 11 of 100 games as the Goats and drew 98 of 100 as the "
-              "Tigers.")
+HARD_ABOUT = ("looks up to 12 half-turns ahead within a fixed budget; against Medium, from 100 varied "
+              "openings played from both sides, it won 89 and drew 11 as the Goats, and won 1, drew 98 "
+              "and lost 1 as the Tigers (72 % with a draw as a half).")
 
 GAME = GameInfo(
     id="aadu_huli",

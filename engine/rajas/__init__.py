@@ -165,13 +165,13 @@ looks best (the race between the markers, dice, karma, workers, upgrades, market
 plays each candidate to the end of its turn on a copy whose future dice, face-down yield tiles and tiles
 under the open ones it cannot see, and keeps the best. Hard takes Medium's three best clicks and plays
 each on through the other players' next turns on several such copies, and keeps the one that leaves it
-furthest ahead; it beat Medium in 150 of 200 two-player games, and alone among three Mediums at four
-players it won 65 of 128 (a fair share is 32).</p>
+furthest ahead. Each level's measured strength is listed under Computer players, below.</p>
 """
 
 HARD_ABOUT = ("plays Medium's three best clicks on through every player's next turn, on several samples "
               "of the dice and tiles it cannot see, and keeps the one that leads best; beats Medium 150 "
-              "games in 200, and wins 65 of 128 alone among three Mediums.")
+              "games in 200 (two players), and wins 65 of 128 alone among three Mediums (a fair share "
+              "is 32).")
 
 GAME = GameInfo(
     id="rajas",

@@ -150,10 +150,9 @@ public. Easy and Medium weigh each Faction's victory conditions (5.1-5.3) and pl
 through on copies of the game that know neither the deck order nor the dice to come; Hard plays
 every option and Command out on many such copies, as the Sultanate and the Bahmani Kingdom to the
 end of the card with the other Factions answering, as the Vijayanagara Empire to the end of its own
-turn (in our measurements one Hard Faction among two Medium ones wins 151 games of 200 as the
-Sultanate, 136 of 200 as the Bahmani Kingdom and 313 of 500 as the Empire, where a fair share is a
-third). In the last stack of cards, a computer Faction far behind a single
-leader gives Resources and Cavalry to the Faction closest to the leader (1.5.2).</li>
+turn (each level's measured strength is listed under Computer players, below). In the last stack
+of cards, a computer Faction far behind a single leader gives Resources and Cavalry to the Faction
+closest to the leader (1.5.2).</li>
 </ul>
 <p><strong>Readings</strong> where the rulebook leaves a detail open:</p>
 <ul>

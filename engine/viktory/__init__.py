@@ -196,16 +196,14 @@ simulated Battles give them the odds; Easy takes one decision in five at random;
 reinforces the places the enemy could take next turn, bombards with idle Artillery and Frigates,
 aims at enemy Capitals, re-estimates the odds before each further Battle round, lands troops from
 Frigates when the odds are good, uses Luck Averaging when favoured and relocates a Town only for a
-much better site. Both ferry units stranded on an island by Frigate. Medium beats Easy about 87
-games in 100. Under Subjugation (16.8) they pass through their Alliance's hexes and never attack
+much better site. Both ferry units stranded on an island by Frigate. Under Subjugation (16.8) they pass through their Alliance's hexes and never attack
 their own Vassals. Hard asks Medium and four variants of it (bolder, more careful, guarding its
 sites, going for the nearest site) for their next click, and considers the attacker's other choice
 after a Battle round and Medium's next best Reserve hexes, Town sites and upgrade; where these
 differ it plays each on a few samples of the dice and the face-down tiles (it never reads the real
 ones) to the end of its turn and through the next player's, and keeps the one that leaves it best
-placed (its Capital, its empire, what the enemy could take next). Hard beat Medium in 149 of 200
-two-player games (seats alternated); one Hard among three Medium players won 41 of 100 four-player
-games.</p>
+placed (its Capital, its empire, what the enemy could take next). Each level's measured strength
+is listed under Computer players, below.</p>
 """
 
 GAME = GameInfo(
@@ -222,7 +220,8 @@ GAME = GameInfo(
                  "lands from Frigates; beats Easy about 87 games in 100."),
         BotLevel(3, "Hard", bot_hard.hard, "plays Medium and four variants of it on samples of the dice and "
                  "tiles it cannot see, through the next player's turn, and keeps the best; beats Medium 149 "
-                 "games in 200 (two players)."),
+                 "games in 200 (two players); one Hard among three Medium players won 41 of 100 "
+                 "four-player games (a fair share is 25)."),
     ),
     options=(
         Option("players", "Players", tuple((n, f"{n} players") for n in range(2, 9)), 2,

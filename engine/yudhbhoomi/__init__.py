@@ -133,20 +133,15 @@ for Hold the Fort to end by its flags): most VP / palace majority win; in Rani A
 and the players lose.</li></ul>
 <p><b>Bots.</b> Easy and Medium plan a whole turn: which dice to keep, where each soldier walks, whom to
 attack with which cards, which cards to play; they never see another seat's cards, the deck or the dice
-to come. Measured over 100 two-player Treasure games, Medium beats Easy in 98; in two-player Hold the
-Fort in 26 of 40 (80-round limit, none reached). Medium wins the solo Rani Abbakka campaign in 37 of
-40 games (80-round limit; 63 of 100 when the limit was 30 rounds). Easy rarely wins it.</p>
+to come. Easy rarely wins the solo Rani Abbakka campaign.</p>
 <p>Hard plays Medium's plans but chooses each step of resolving its dice by search: Medium's best few
 steps (a walk, an attack, a heal, a grab, a card) are each played on several copies of the position in
 which the cards it cannot see and the dice to come are drawn afresh, then played on by the bots (to
 the end of its turn in Treasure; through the next player's turn in Hold the Fort; through two turns
 of every player and the Portuguese replies in Rani Abbakka), and the step that ends best is taken. In
 Rani Abbakka its swordsmen also go for the General once one patrol is left. In Treasure and Hold the
-Fort it chooses which dice to keep by resolving every possible final roll on such a copy. Measured against Medium:
-two-player Treasure 148 of 200 games, a Hard alliance in four-player Semi-Collaborative Treasure 56 of
-100; two-player Hold the Fort 102 of 200, about even (none at the 80-round limit). Rani Abbakka with
-the 80-round limit: solo 59 of 60 games, with 2 players 39 of 40, with 3 players 37 of 40, none lost to the
-limit.</p>
+Fort it chooses which dice to keep by resolving every possible final roll on such a copy. Each
+level's measured strength is listed under Computer players, below.</p>
 <p><b>Hot-seat.</b> When several people share one device, a "pass the device" screen hides the board
 and every hand until the next player says they are ready; an attack's face-down cards are hidden from
 the defender until both sides have chosen.</p>
@@ -156,8 +151,9 @@ HARD_ABOUT = ("plays Medium's best few steps of each turn on several samples of 
               "cannot see, on to the end of its turn (Hold the Fort: through the next player's turn; "
               "Rani Abbakka: two rounds of every player and the Portuguese), and keeps the one that "
               "ends best (Treasure and Hold the Fort: also which dice to keep, each final roll played "
-              "out); beats Medium 148 games in 200 (Treasure), is about even with it in Hold the Fort "
-              "(102 in 200) and wins Rani Abbakka alone 59 times in 60.")
+              "out); beats Medium 148 games in 200 (Treasure) and, as an alliance, 56 in 100 "
+              "(Semi-Collaborative), is about even with it in Hold the Fort (102 in 200), and wins Rani "
+              "Abbakka 59 times in 60 alone, 39 in 40 with 2 players and 37 in 40 with 3.")
 
 GAME = GameInfo(
     id="yudhbhoomi",
@@ -172,7 +168,8 @@ GAME = GameInfo(
         BotLevel(1, "Easy", bots.easy, "plans a whole turn with a simple army and dice rule; beats Random "
                  "50 games in 50 (Treasure)."),
         BotLevel(2, "Medium", bots.medium, "plans its dice exactly and weighs the danger to each soldier; "
-                 "beats Easy 98 games in 100 (Treasure) and wins Rani Abbakka alone 37 times in 40."),
+                 "beats Easy 98 games in 100 (Treasure) and 66 in 100 (Hold the Fort), and wins Rani Abbakka "
+                 "alone 37 times in 40."),
         BotLevel(3, "Hard", bot_hard.hard, HARD_ABOUT),
     ),
     options=(
