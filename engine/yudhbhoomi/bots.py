@@ -303,8 +303,9 @@ def _pressure(units: list):
     next turn: 3 in range now, less the further they must walk, at most 5 in all."""
     def at(p: int) -> float:
         h = 0.0
+        dist = movement.CHEBYSHEV[p]
         for q, rng_, reach in units:
-            d = movement.chebyshev(p, q)
+            d = dist[q]
             if d <= rng_:
                 h += 3.0
             elif d <= rng_ + reach:
@@ -315,16 +316,21 @@ def _pressure(units: list):
 
 def _danger_map(state, me: str, strong: bool):
     """For Medium: a function square -> expected hits the other sides can bring on it next turn."""
-    if not strong:
+    if not strong or state["options"]["campaign"] == data.RANI:
         return None
-    camp = state["options"]["campaign"]
+    side = {}
     threats = []
     for s in state["soldiers"]:
-        if s["pos"] is None or s["owner"] == PORTUGUESE or campaigns.side(state, s["owner"]) == me:
+        owner = s["owner"]
+        if s["pos"] is None or owner == PORTUGUESE:
+            continue
+        if owner not in side:
+            side[owner] = campaigns.side(state, owner)
+        if side[owner] == me:
             continue
         k = data.SOLDIERS[s["kind"]]
         threats.append((s["pos"], k["range"], _stride(k)))
-    if camp == data.RANI or not threats:
+    if not threats:
         return None
     return _pressure(threats)
 
@@ -357,18 +363,19 @@ def evaluate(state, role: str, strong: bool = True) -> float:
         return _evaluate_rani(state, role, strong)
     me = campaigns.side(state, role)
     seats = state["seats"]
-    my_vp = sum(state["vp"][r] for r in seats if campaigns.side(state, r) == me)
+    side = {r: campaigns.side(state, r) for r in seats}
+    my_vp = sum(state["vp"][r] for r in seats if side[r] == me)
     foes = {}
     for r in seats:
-        sd = campaigns.side(state, r)
+        sd = side[r]
         if sd != me:
             foes[sd] = foes.get(sd, 0) + state["vp"][r]
     score = 0.0
-    hand_mine = sum(len(state["hands"][r]) for r in seats if campaigns.side(state, r) == me)
-    hand_foe = sum(len(state["hands"][r]) for r in seats if campaigns.side(state, r) != me)
+    hand_mine = sum(len(state["hands"][r]) for r in seats if side[r] == me)
+    hand_foe = sum(len(state["hands"][r]) for r in seats if side[r] != me)
     score += 6.0 * hand_mine - 6.0 * hand_foe / max(1, len(foes))
     danger = _danger_map(state, me, strong)
-    defence_cards = sum(1 for r in seats if campaigns.side(state, r) == me for c in state["hands"][r]
+    defence_cards = sum(1 for r in seats if side[r] == me for c in state["hands"][r]
                         if data.CARD_KINDS[data.CARDS[c]][1] == "defence")
     guard = 0.75 if defence_cards else 1.0
     if camp == data.TREASURE:
@@ -454,27 +461,32 @@ def _hold_terms(state, me, foes, danger, guard) -> float:
     the majority always counts, as any side's fifth flag ends the game."""
     score = 0.0
     nfoes = max(1, len(foes))
-    flags = {}
-    palace = {}
-    for r in state["seats"]:
-        sd = campaigns.side(state, r)
-        flags[sd] = flags.get(sd, 0) + campaigns.flags_held(state, r)
-        palace[sd] = palace.get(sd, 0) + campaigns.palace_count(state, r)
-    dist = _palace_dist(state)
-    left = {r: data.FLAGS - campaigns.flags_held(state, r) for r in state["seats"]}
+    side = {r: campaigns.side(state, r) for r in state["seats"]}
+    held = dict.fromkeys(state["seats"], 0)  # flags held by each seat (campaigns.flags_held)
+    flags = dict.fromkeys(side.values(), 0)
+    palace = dict.fromkeys(side.values(), 0)  # soldiers in the palace (campaigns.palace_count)
     for s in state["soldiers"]:
-        sd = campaigns.side(state, s["owner"])
+        if s["owner"] in side:
+            if s["flag"]:
+                held[s["owner"]] += 1
+                flags[side[s["owner"]]] += 1
+            if s["pos"] in data.PALACE:
+                palace[side[s["owner"]]] += 1
+    dist = _palace_dist(state)
+    for s in state["soldiers"]:
+        sd = side[s["owner"]]
         mine = sd == me
         sign = 1.0 if mine else -1.0 / nfoes
         foot = data.SOLDIERS[s["kind"]]["foot"]
-        v = _material(s) * (1.0 if foot else 0.6)
+        material = _material(s)
+        v = material * (1.0 if foot else 0.6)
         if s["pos"] is not None and foot:
             if s["pos"] in data.PALACE:
                 if not s["flag"] or flags[sd] >= data.FLAGS - 1:
                     v += 45.0
             elif not s["flag"]:
                 v -= 5.0 * min(dist[s["pos"]], 16)
-                if left[s["owner"]] > 0:
+                if held[s["owner"]] < data.FLAGS:
                     v += 30.0 - 3.0 * min(dist[s["pos"]], 10)
         elif s["pos"] is None and foot:
             v -= 5.0 * 14 + (12.0 if s["def"] == 0 else 0.0)
@@ -483,7 +495,7 @@ def _hold_terms(state, me, foes, danger, guard) -> float:
         if mine and danger is not None and s["pos"] is not None:
             h = danger(s["pos"])
             if h:
-                v -= _defeat_chance(h, s["def"]) * guard * (_material(s) + (100.0 if s["flag"] else 0.0) + 40.0)
+                v -= _defeat_chance(h, s["def"]) * guard * (material + (100.0 if s["flag"] else 0.0) + 40.0)
         score += sign * v
     best_foe = max((palace[sd] for sd in foes), default=0)
     score += 25.0 * (palace.get(me, 0) - best_foe)

@@ -24,20 +24,29 @@ def level(s: int) -> int:
     return 1 if s in data.WALL else 0
 
 
-def neighbours(s: int) -> list:
+def _neighbours(s: int) -> tuple:
     r, c = data.rc(s)
     out = []
     for dr in (-1, 0, 1):
         for dc in (-1, 0, 1):
             if (dr or dc) and 0 <= r + dr < N and 0 <= c + dc < N:
                 out.append(data.sq(r + dr, c + dc))
-    return out
+    return tuple(out)
+
+
+NEIGHBOURS = tuple(_neighbours(s) for s in range(N * N))  # the bots ask for them millions of times
+
+
+def neighbours(s: int) -> tuple:
+    """The squares around s (up to 8), in reading order."""
+    return NEIGHBOURS[s]
 
 
 def _blocks_corner(s: int, ground: bool) -> bool:
     return s in data.PILLARS or (ground and s in data.WALL)
 
 
+@lru_cache(maxsize=None)  # terrain only: a pure function of its arguments
 def step_ok(a: int, b: int, kind: str) -> bool:
     """Whether a soldier of `kind` may step from a to the adjacent square b (terrain only)."""
     if b in data.PILLARS:
@@ -158,10 +167,12 @@ def line_of_sight(a: int, b: int) -> bool:
     return True
 
 
+# king-move distance between every two squares, computed once (the bots ask for it millions of times)
+CHEBYSHEV = tuple(tuple(max(abs(a // N - b // N), abs(a % N - b % N)) for b in range(N * N)) for a in range(N * N))
+
+
 def chebyshev(a: int, b: int) -> int:
-    ar, ac = data.rc(a)
-    br, bc = data.rc(b)
-    return max(abs(ar - br), abs(ac - bc))
+    return CHEBYSHEV[a][b]
 
 
 def distances_to(target: int, kind: str) -> tuple:
