@@ -47,6 +47,18 @@ def test_hard_is_registered():
     assert isinstance(GAME.bot(3), bot_hard.HardBot)
 
 
+def test_the_budget_follows_the_campaign_unless_one_is_given():
+    """Hold the Fort searches with four times Treasure's and Rani Abbakka's budget (bot_hard.HARD_BUDGET);
+    a budget given to the bot holds in every campaign, 0 being Medium's steps without search."""
+    assert bot_hard.HARD_BUDGET == {data.TREASURE: 200, data.HOLD: 800, data.RANI: 200}
+    for options in OPTIONS:
+        state = rules.setup(3, options)
+        camp = options["campaign"]
+        assert bot_hard.HardBot()._search(state).budget == bot_hard.HARD_BUDGET[camp]
+        assert bot_hard.HardBot(budget=60)._search(state).budget == 60
+        assert bot_hard.HardBot(budget=0)._budget(state) == 0
+
+
 @pytest.mark.parametrize("options", OPTIONS, ids=lambda o: "-".join(str(v) for v in o.values()))
 def test_legal_and_reproducible(options):
     positions = _resolve_positions(options, 11)

@@ -25,7 +25,9 @@ every seat on to a horizon, and judges the position reached with `evaluate`:
     them out of its way.
 
 Sequential halving (the core's Search) spends HARD_BUDGET actions per decision over the candidates,
-every candidate on the same samples. The chosen step's clicks are played as a plan; the next step is
+every candidate on the same samples: four times as many in Hold the Fort, whose games more
+look-aheads win more often (docs/benchmarks.md); Treasure and Rani Abbakka keep the budget their
+figures were measured with. The chosen step's clicks are played as a plan; the next step is
 searched again.
 
 Which dice to keep (Treasure, Hold the Fort): Medium's exact holding programme (bots.RollPlanner), but
@@ -46,7 +48,9 @@ from . import bots, data, rules, turn as turnmod
 
 HARD_WIDTH = 5      # steps searched per decision (Medium's choice among them)
 HARD_SPARE = 2      # other soldiers' best walks offered besides the best walk
-HARD_BUDGET = 200   # actions played in look-aheads per decision, in all
+# actions played in look-aheads per decision, in all, by campaign (Hold the Fort's games turn on more
+# look-aheads than Treasure's: docs/benchmarks.md)
+HARD_BUDGET = {data.TREASURE: 200, data.HOLD: 800, data.RANI: 200}
 HARD_STEPS = 160    # actions in one look-ahead at most
 HARD_TURNS = {data.TREASURE: 1, data.HOLD: 2}  # turns looked ahead (1: to the end of its own)
 HARD_KEEP = 0.0     # Medium's step is kept unless another beats it by more than this
@@ -154,12 +158,12 @@ def _evaluate(state, role) -> float:
 class HardBot(bots.PlanBot):
     """Medium's PlanBot with the resolve's steps chosen by search."""
 
-    def __init__(self, budget: int = HARD_BUDGET, width: int = HARD_WIDTH):
+    def __init__(self, budget: int | None = None, width: int = HARD_WIDTH):
         super().__init__(2)
         self.level = 3
         self.strong = bots.HARD
         self.width = width
-        self.budget = budget
+        self.budget = budget  # None: HARD_BUDGET of the game's campaign; 0: Medium's steps, no search
         self._searches = {}
         self.game = None  # the game of the decision being made (choose)
         self.turns = None  # experiments: a horizon in turns for every campaign but Rani Abbakka
@@ -173,20 +177,24 @@ class HardBot(bots.PlanBot):
     def _needs(self, state, role, seed):
         # the holding only: recruiting and drawing before the roll keep Medium's reading (played
         # values there bought too little: see docs/benchmarks.md)
-        if self.budget and state["turn"]["stage"] == "roll" and state["options"]["campaign"] in self.played:
+        if self._budget(state) and state["turn"]["stage"] == "roll" and state["options"]["campaign"] in self.played:
             return PlayedNeeds(state, role, self.strong, seed)
         return super()._needs(state, role, seed)
+
+    def _budget(self, state) -> int:
+        return HARD_BUDGET[state["options"]["campaign"]] if self.budget is None else self.budget
 
     def _search(self, state) -> MacroSearch:
         players = len(state["seats"])
         camp = state["options"]["campaign"]
         rani = camp == data.RANI
         turns = players * RANI_TURNS if rani else (self.turns or HARD_TURNS[camp])
-        s = self._searches.get((rani, turns))
+        key = (rani, turns, self._budget(state))
+        s = self._searches.get(key)
         if s is None:
-            s = self._searches[(rani, turns)] = MacroSearch(
+            s = self._searches[key] = MacroSearch(
                 blind=bots.blind, rollout=(lambda: HardBot(budget=0)) if rani else bots.medium,
-                evaluate=_evaluate, budget=self.budget, steps=HARD_STEPS, width=self.width,
+                evaluate=_evaluate, budget=key[2], steps=HARD_STEPS, width=self.width,
                 stop=_horizon(turns))
         return s
 
@@ -212,7 +220,7 @@ class HardBot(bots.PlanBot):
         return out
 
     def _resolve(self, state, role, legal, seed):
-        if not self.budget:
+        if not self._budget(state):
             return super()._resolve(state, role, legal, seed)
         cands = self.candidates(state, role, seed)
         if not cands:
