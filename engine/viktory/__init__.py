@@ -196,14 +196,14 @@ simulated Battles give them the odds; Easy takes one decision in five at random;
 reinforces the places the enemy could take next turn, bombards with idle Artillery and Frigates,
 aims at enemy Capitals, re-estimates the odds before each further Battle round, lands troops from
 Frigates when the odds are good, uses Luck Averaging when favoured and relocates a Town only for a
-much better site. Both ferry units stranded on an island by Frigate. Under Subjugation (16.8) they pass through their Alliance's hexes and never attack
-their own Vassals. Hard asks Medium and four variants of it (bolder, more careful, guarding its
-sites, going for the nearest site) for their next click, and considers the attacker's other choice
-after a Battle round and Medium's next best Reserve hexes, Town sites and upgrade; where these
-differ it plays each on a few samples of the dice and the face-down tiles (it never reads the real
-ones) to the end of its turn and through the next player's, and keeps the one that leaves it best
-placed (its Capital, its empire, what the enemy could take next). Each level's measured strength
-is listed under Computer players, below.</p>
+much better site. Both ferry units stranded on an island by Frigate. Under Subjugation (16.8) they
+pass through their Alliance's hexes and never attack their own Vassals. Hard asks Medium and four
+variants of it (bolder, more careful, guarding its sites, going for the nearest site) for their next
+click, and considers the attacker's other choice after a Battle round and Medium's next best Reserve
+hexes, Town sites and upgrade; where these differ it plays each on a few samples of the dice and the
+face-down tiles (it never reads the real ones) to the end of its turn and through the next player's,
+and keeps the one that leaves it best placed (its Capital, its empire, what the enemy could take
+next). Each level's measured strength is listed under Computer players, below.</p>
 """
 
 GAME = GameInfo(
