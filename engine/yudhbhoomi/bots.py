@@ -314,19 +314,14 @@ def _pressure(units: list):
     return at
 
 
-def _danger_map(state, me: str, strong: bool):
-    """For Medium: a function square -> expected hits the other sides can bring on it next turn."""
+def _danger_map(state, me: str, strong: bool, side: dict):
+    """For Medium: a function square -> expected hits the other sides can bring on it next turn
+    (Treasure and Hold the Fort, whose soldiers all belong to seats; `side`: each seat's side)."""
     if not strong or state["options"]["campaign"] == data.RANI:
         return None
-    side = {}
     threats = []
     for s in state["soldiers"]:
-        owner = s["owner"]
-        if s["pos"] is None or owner == PORTUGUESE:
-            continue
-        if owner not in side:
-            side[owner] = campaigns.side(state, owner)
-        if side[owner] == me:
+        if s["pos"] is None or side[s["owner"]] == me:
             continue
         k = data.SOLDIERS[s["kind"]]
         threats.append((s["pos"], k["range"], _stride(k)))
@@ -374,7 +369,7 @@ def evaluate(state, role: str, strong: bool = True) -> float:
     hand_mine = sum(len(state["hands"][r]) for r in seats if side[r] == me)
     hand_foe = sum(len(state["hands"][r]) for r in seats if side[r] != me)
     score += 6.0 * hand_mine - 6.0 * hand_foe / max(1, len(foes))
-    danger = _danger_map(state, me, strong)
+    danger = _danger_map(state, me, strong, side)
     defence_cards = sum(1 for r in seats if side[r] == me for c in state["hands"][r]
                         if data.CARD_KINDS[data.CARDS[c]][1] == "defence")
     guard = 0.75 if defence_cards else 1.0
@@ -382,7 +377,7 @@ def evaluate(state, role: str, strong: bool = True) -> float:
         score += VP * my_vp - VP * (max(foes.values()) if foes else 0)
         score += _treasure_terms(state, me, foes, danger, guard)
     else:
-        score += _hold_terms(state, me, foes, danger, guard)
+        score += _hold_terms(state, me, foes, danger, guard, side)
     return score
 
 
@@ -453,7 +448,7 @@ def _treasure_terms(state, me, foes, danger, guard) -> float:
     return score
 
 
-def _hold_terms(state, me, foes, danger, guard) -> float:
+def _hold_terms(state, me, foes, danger, guard, side) -> float:
     """"#2 Hold the Fort Campaign": a flag is earned on entering the palace and kept until its bearer
     is defeated (it keeps it outside the palace: our reading), and the palace majority decides the
     winner only when a side holds 5 flags ("Winning Condition"). So a bearer is worth its flag and its
@@ -461,17 +456,15 @@ def _hold_terms(state, me, foes, danger, guard) -> float:
     the majority always counts, as any side's fifth flag ends the game."""
     score = 0.0
     nfoes = max(1, len(foes))
-    side = {r: campaigns.side(state, r) for r in state["seats"]}
     held = dict.fromkeys(state["seats"], 0)  # flags held by each seat (campaigns.flags_held)
     flags = dict.fromkeys(side.values(), 0)
     palace = dict.fromkeys(side.values(), 0)  # soldiers in the palace (campaigns.palace_count)
     for s in state["soldiers"]:
-        if s["owner"] in side:
-            if s["flag"]:
-                held[s["owner"]] += 1
-                flags[side[s["owner"]]] += 1
-            if s["pos"] in data.PALACE:
-                palace[side[s["owner"]]] += 1
+        if s["flag"]:
+            held[s["owner"]] += 1
+            flags[side[s["owner"]]] += 1
+        if s["pos"] in data.PALACE:
+            palace[side[s["owner"]]] += 1
     dist = _palace_dist(state)
     for s in state["soldiers"]:
         sd = side[s["owner"]]
