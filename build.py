@@ -1154,7 +1154,8 @@ def first_seats(game) -> list:
 def bench_first(game_ids: list, runs: int, timeout_s: float) -> None:
     """For each game, `runs` new games (play.html?new=..., as the home page starts them): the time
     from the board drawn (performance mark chaupal:drawn) to the person's first decision on screen,
-    and how many bot moves came before it. Runs where the person moved first wait for nothing."""
+    and how many bot moves came before it (played by the page itself, 1, or by the bot worker, 0: see
+    web/page_bots.py). Runs where the person moved first wait for nothing."""
     from playwright.sync_api import sync_playwright
 
     from engine.core.session import Session
@@ -1167,7 +1168,7 @@ def bench_first(game_ids: list, runs: int, timeout_s: float) -> None:
             browser = p.chromium.launch(**launch_args())
             for game_id in game_ids or list(GAMES):
                 spec = {"game": game_id, "seats": first_seats(GAMES[game_id]), "options": {}}
-                waits, first, moves_seen = [], 0, []
+                waits, first, moves_seen, by_page = [], 0, [], []
                 for _ in range(runs):
                     context = browser.new_context()  # a fresh worker each time, as a new visit
                     page = context.new_page()
@@ -1178,12 +1179,13 @@ def bench_first(game_ids: list, runs: int, timeout_s: float) -> None:
                     moves = len(Session.decode(page.evaluate("location.hash.slice(1)")).entries)
                     if moves:
                         moves_seen.append(moves)
+                        by_page.append(page.evaluate("performance.getEntriesByName('chaupal:opening-by-page').length"))
                         waits.append(round(page.evaluate("window.__firstDecision") - drawn))
                     else:
                         first += 1
                     context.close()
                 summary[game_id] = {"bots_first_runs": len(waits), "person_first_runs": first, "wait_ms": waits,
-                                    "bot_moves": moves_seen, "median_ms": sorted(waits)[len(waits) // 2] if waits else None}
+                                    "bot_moves": moves_seen, "played_by_the_page": by_page, "median_ms": sorted(waits)[len(waits) // 2] if waits else None}
                 log(f"{game_id}: {summary[game_id]}")
             browser.close()
     finally:

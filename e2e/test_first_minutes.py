@@ -14,6 +14,7 @@ import pytest
 from playwright.sync_api import expect
 
 from engine.core import saves
+from engine.core.botserver import BotServer
 from engine.core.session import Session
 from engine.games import GAMES
 from test_phone import FIXED_RANDOM
@@ -155,6 +156,33 @@ def test_the_bots_opening_is_played_ahead_with_the_new_games_seed_and_shown_at_o
     assert set(session.actors) == {roles[0], roles[1]}
     # the board while the bots think, then the opening at once: not one drawing per bot move
     assert page.evaluate("window.__drawings") <= 3 < len(session.entries), page.evaluate("window.__drawings")
+
+
+SILENT_WORKER = """window.Worker = class {  // a bot worker that never answers: still starting, as on a busy phone
+  constructor() { this.sent = []; window.__workerMessages = this.sent; }
+  postMessage(message) { this.sent.push(message); }
+  terminate() {}
+};"""
+
+
+def test_the_page_plays_the_opening_itself_while_the_worker_is_not_ready(page, site_url):
+    """The page's and the worker's Pyodide start together; where the worker is not ready when the
+    board is drawn, the page plays the bots' opening itself (Medium levels, quick heuristics) so that
+    the person's first decision does not wait on the worker: here a worker that never answers. The
+    moves are those the worker would have played (the same seed: the engine's own opening)."""
+    roles = GAMES["vijayanagara"].rules.roles({})
+    seats = [[roles[0], 2], [roles[1], 2], [roles[2], None]]
+    page.add_init_script(FIXED_RANDOM)
+    page.add_init_script(SILENT_WORKER)
+    new_game(page, site_url, "vijayanagara", seats, init=BOTS_WAIT)
+    page.wait_for_function("document.querySelector('#game .action')", timeout=60_000)
+    drawn_for = page.evaluate("window.chaupalNewGame")
+    assert any("prepare" in message for message in page.evaluate("window.__workerMessages"))
+    assert page.evaluate("performance.getEntriesByName('chaupal:opening-by-page').length") == 1
+    played = Session.from_save(saves.check_read(saves.read(page.evaluate("location.hash.slice(1)"))))
+    assert len(played.entries) >= 2 and played.active() == [roles[2]]
+    fresh = Session.new("vijayanagara", seats, seed=int(drawn_for["seed"]), uid=drawn_for["uid"])
+    assert BotServer().play_opening(fresh) == [[role, action] for role, action in zip(played.actors, played.played)]
 
 
 def test_bots_alone_play_move_by_move_with_nothing_played_ahead(page, site_url):

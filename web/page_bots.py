@@ -6,7 +6,13 @@ import json
 from pyscript import document, window
 
 from engine.core.api import IllegalAction
+from engine.core.botserver import BotServer
+from engine.core.session import Session
 from page_dom import clear_hint_marks, draw_ring, element, show_alert
+
+# the highest bot level the page plays itself while the worker starts (Medium: heuristics deciding in
+# milliseconds; Hard searches for up to a second a decision): see BotsMixin.opening_moves
+PAGE_LEVEL_MOST = 2
 
 
 class BotsMixin:
@@ -68,8 +74,7 @@ class BotsMixin:
         self.thinking = self.session.bot_turn()[0]
         self.render()
         try:
-            answer = await window.chaupalBot.opening(json.dumps({"save": self.session.to_save()}))
-            moves = json.loads(answer)
+            moves = await self.opening_moves()
         except Exception as err:
             if generation == self.generation:
                 self.thinking = None
@@ -93,6 +98,33 @@ class BotsMixin:
         if refused is not None:
             show_alert(f"The bot's move was refused: {refused}")
         return refused is None
+
+    async def opening_moves(self) -> list:
+        """The bots' opening moves, [[role, action], ...]: the worker's answer, or the page's own if the
+        page finishes first. The page's and the worker's Pyodide start together on the device's cores,
+        and the worker may be ready seconds after the board is drawn: meanwhile the page, idle until
+        the person's first decision, plays the same bots itself, one move per turn of its event loop
+        (the page stays responsive), and stops as soon as the worker answers. Only levels that decide
+        in milliseconds (PAGE_LEVEL_MOST) are played here: a search would hold the page for seconds.
+        Bots choose from the position and the game's seed alone, so either answer is the same game."""
+        asked = asyncio.ensure_future(window.chaupalBot.opening(json.dumps({"save": self.session.to_save()})))
+        asked.add_done_callback(lambda done: done.cancelled() or done.exception())  # a late failure: no noise
+        bots = [role for role in self.session.roles if self.session.is_bot(role)]
+        if any(self.session.bot_level(role) > PAGE_LEVEL_MOST for role in bots):
+            return json.loads(await asked)
+        here, moves = Session.from_save(self.session.to_save()), []
+        try:
+            for move in BotServer().opening_moves(here):
+                moves.append(move)
+                await asyncio.sleep(0)  # the browser handles input and the worker's answer meanwhile
+                if asked.done() and asked.exception() is None:
+                    break
+            else:
+                window.performance.mark("chaupal:opening-by-page")  # which one answered: build.py bench-first
+                return moves
+        except Exception:  # a bot's failure here: the worker's answer says what went wrong
+            pass
+        return json.loads(await asked)
 
     def render_hint(self, acting):
         """The Hint button for the person to move, and the hint found for this decision: its target

@@ -62,16 +62,22 @@ class BotServer:
         return json.dumps(self.play_opening(self.session_for(save)))
 
     def play_opening(self, session: Session) -> list:
-        moves = []
+        return list(self.opening_moves(session))
+
+    def opening_moves(self, session: Session):
+        """Plays on `session` the bots' moves until a person at the device has a decision, yielding
+        each as [role, action]: the worker's answer to `opening_json`, and the page's own while it
+        waits for that answer (web/page_bots.py)."""
         if all(session.is_bot(role) for role in session.roles):
-            return moves  # bots alone: no one waits for a first decision, the page plays move by move
-        while session.result() is None and len(moves) < OPENING_MOST \
+            return  # bots alone: no one waits for a first decision, the page plays move by move
+        played = 0
+        while session.result() is None and played < OPENING_MOST \
                 and session.active() and all(session.is_bot(role) for role in session.active()):
             role, level = session.bot_turn()
             action = self.bots.get(session.game, level).choose(session.game, session.state, role, session.bot_seed())
             session.act(role, action)
-            moves.append([role, action])
-        return moves
+            played += 1
+            yield [role, action]
 
     def prepare(self, spec: str, seed: str, uid: str) -> None:
         """Plays a new game's opening ahead, while the page itself starts: the game of a new-game
