@@ -332,15 +332,26 @@ def controlled_prosperity(state, faction) -> int:
     return sum(data.PROSPERITY[p] for p in data.PROVINCES if state["control"][p] == faction)
 
 
+_PROSPERITY = tuple((p, data.PROSPERITY[p]) for p in data.PROVINCES)
+
+
 def victory_points(state, final=False) -> dict:
     """5.1-5.3. The Sultanate's Delhi adjustment (3 minus the Mongols in Delhi, at least -3) counts
     only at the end of the game (final=True)."""
-    vp = {
-        DELHI: tributary_prosperity(state),
-        BAHMANI: controlled_prosperity(state, BAHMANI) + on_map(state, "fort") + state["influence"][BAHMANI],
-        VIJAYANAGARA: (controlled_prosperity(state, VIJAYANAGARA) + on_map(state, "temple")
-                       + state["influence"][VIJAYANAGARA]),
-    }
+    # one pass over the Provinces and one over the spaces (bots score thousands of positions a decision)
+    tributary, control = state["tributary"], state["control"]
+    delhi, controlled = 0, {BAHMANI: 0, VIJAYANAGARA: 0, DELHI: 0, None: 0}
+    for p, prosperity in _PROSPERITY:
+        if tributary[p]:
+            delhi += prosperity
+        controlled[control[p]] += prosperity
+    forts = temples = 0
+    for here in state["spaces"].values():
+        forts += here[data.FORT]
+        temples += here[data.TEMPLE]
+    influence = state["influence"]
+    vp = {DELHI: delhi, BAHMANI: controlled[BAHMANI] + forts + influence[BAHMANI],
+          VIJAYANAGARA: controlled[VIJAYANAGARA] + temples + influence[VIJAYANAGARA]}
     if final:
         vp[DELHI] += max(-3, 3 - state["spaces"][data.DELHI_SPACE][data.MONGOL])
     return vp

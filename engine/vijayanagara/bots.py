@@ -138,43 +138,46 @@ def positional(state, faction, value=0.0) -> float:
     """`value` plus the positional terms of the score (presence, Rebel-ready majorities, the
     Sultanate's Governors and Control, the Mongol threat, Resources, Cavalry)."""
     spaces = state["spaces"]
+    provinces = _PROVINCES_OF(spaces)  # the Provinces' {kind: count}, in data.PROVINCES' order
+    tributary = state["tributary"]
     if faction == DELHI:
-        troops = sum(spaces[p]["troop"] for p in data.PROVINCES)
-        governors = sum(spaces[p]["governor"] for p in data.PROVINCES)
+        troops, governors = sum(map(_TROOPS, provinces)), sum(map(_GOVERNORS, provinces))
         value += 0.08 * troops + 0.25 * governors + 0.06 * spaces[data.DELHI_SPACE]["troop"]
         value -= 0.25 * (spaces[data.PUNJAB]["mongol"] + 2 * spaces[data.DELHI_SPACE]["mongol"])
-        for p in data.PROVINCES:
-            prosperity = data.PROSPERITY[p]
-            if state["control"][p] == DELHI:  # one Demand Obedience away from Tributary (4.2.3)
-                value += (0.5 if spaces[p]["governor"] else 0.3) * prosperity
-            elif not state["tributary"][p]:  # rebels to put down (3.2.4)
-                value -= 0.05 * (spaces[p]["amir_r"] + spaces[p]["raja_r"])
-            else:
-                for f in (BAHMANI, VIJAYANAGARA):  # a Deccan majority may Rebel (3.3.3, 3.4.3)
-                    if _majority(spaces[p], f):
-                        value -= 0.3 * prosperity
+        control = state["control"]
+        for (p, prosperity), here in zip(_PROSPERITY, provinces):
+            if control[p] == DELHI:  # one Demand Obedience away from Tributary (4.2.3)
+                value += (0.5 if here["governor"] else 0.3) * prosperity
+            elif not tributary[p]:  # rebels to put down (3.2.4)
+                value -= 0.05 * (here["amir_r"] + here["raja_r"])
+            else:  # a Deccan majority may Rebel (3.3.3, 3.4.3)
+                total = sum(_FACTIONS_PIECES(here))
+                if 2 * sum(_OWN_BAHMANI(here)) > total:
+                    value -= 0.3 * prosperity
+                if 2 * sum(_OWN_VIJAYANAGARA(here)) > total:
+                    value -= 0.3 * prosperity
     else:
-        ob, reb = data.OBEDIENT[faction], data.REBELLING[faction]
-        units = sum(spaces[p][ob] + spaces[p][reb] for p in data.PROVINCES)
+        units = sum(map(sum, map(_UNITS[faction], provinces)))
         value += 0.15 * units + 0.35 * state["influence"][faction]
-        for p in data.PROVINCES:
-            if state["tributary"][p] and _majority(spaces[p], faction):
-                value += 0.45 * data.PROSPERITY[p]  # ready to Rebel (3.3.3, 3.4.3)
+        own = _OWN[faction]
+        for (p, prosperity), here in zip(_PROSPERITY, provinces):
+            if tributary[p] and 2 * sum(own(here)) > sum(_FACTIONS_PIECES(here)):
+                value += 0.45 * prosperity  # ready to Rebel (3.3.3, 3.4.3)
     res = state["resources"][faction]
     value += 0.04 * min(res, 12) + 0.01 * max(0, res - 12) + 0.12 * state["cavalry"][faction]
     return value
 
 
-def _majority(here, faction) -> bool:
-    """More than half of the three Factions' pieces in a space are `faction`'s (the majority a
-    Deccan Faction needs to Rebel, 3.3.3 and 3.4.3)."""
-    return 2 * sum(_OWN[faction](here)) > sum(_FACTIONS_PIECES(here))
-
-
-# a Faction's pieces and all three Factions' pieces, read from a space's {kind: count} at once
-# (operator.itemgetter: this is the score's hot loop, run for every action a bot tries)
+# the score's hot loop, run for every action a bot tries, reads spaces with operator.itemgetter:
+# a Faction's pieces and all three Factions' pieces in a space (the majority a Deccan Faction needs
+# to Rebel, 3.3.3 and 3.4.3: more than half of them its own), a Faction's units, the Provinces
 _OWN = {f: itemgetter(*data.KINDS_OF[f]) for f in data.FACTIONS}
+_OWN_BAHMANI, _OWN_VIJAYANAGARA = _OWN[BAHMANI], _OWN[VIJAYANAGARA]
 _FACTIONS_PIECES = itemgetter(*(k for f in data.FACTIONS for k in data.KINDS_OF[f]))
+_UNITS = {f: itemgetter(data.OBEDIENT[f], data.REBELLING[f]) for f in data.DECCAN}
+_TROOPS, _GOVERNORS = itemgetter("troop"), itemgetter("governor")
+_PROVINCES_OF = itemgetter(*data.PROVINCES)
+_PROSPERITY = tuple((p, data.PROSPERITY[p]) for p in data.PROVINCES)
 
 
 def legal(rules, state, role) -> list:
