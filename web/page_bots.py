@@ -10,8 +10,8 @@ from engine.core.botserver import BotServer
 from engine.core.session import Session
 from page_dom import clear_hint_marks, draw_ring, element, show_alert
 
-# the highest bot level the page plays itself while the worker starts (Medium: heuristics deciding in
-# milliseconds; Hard searches for up to a second a decision): see BotsMixin.opening_moves
+# the highest bot level the page plays itself while the worker starts (Medium: heuristics, at most a
+# few tenths of a second a decision; Hard searches for up to a second): see BotsMixin.opening_moves
 PAGE_LEVEL_MOST = 2
 
 
@@ -104,9 +104,9 @@ class BotsMixin:
         page finishes first. The page's and the worker's Pyodide start together on the device's cores,
         and the worker may be ready seconds after the board is drawn: meanwhile the page, idle until
         the person's first decision, plays the same bots itself, one move per turn of its event loop
-        (the page stays responsive), and stops as soon as the worker answers. Only levels that decide
-        in milliseconds (PAGE_LEVEL_MOST) are played here: a search would hold the page for seconds.
-        Bots choose from the position and the game's seed alone, so either answer is the same game."""
+        (input is handled between moves), and stops as soon as the worker answers. Only the quick
+        levels (PAGE_LEVEL_MOST) are played here: a search would hold the page for seconds. Both play
+        from the same position with fresh bots and the game's seeds, so either answer is the same game."""
         asked = asyncio.ensure_future(window.chaupalBot.opening(json.dumps({"save": self.session.to_save()})))
         asked.add_done_callback(lambda done: done.cancelled() or done.exception())  # a late failure: no noise
         bots = [role for role in self.session.roles if self.session.is_bot(role)]
