@@ -14,9 +14,12 @@ every seat on to a horizon, and judges the position reached with `evaluate`:
     the resolve and the defender's answer to an attack. A step that sets up a better next one is seen
     (greedy steps are not); the other side's reply is left to `evaluate`'s danger terms (looking
     through the other side's whole turn measured no better at the budgets a browser allows).
-  * Hold the Fort: the horizon also takes in the next player's turn, Medium playing it. Judged at the
-    end of its own turn, Hard chose steps whose danger `evaluate` misjudges: it lost to Easy (46 of
-    100 two-player games) where Medium beat Easy 66 of 100 (docs/benchmarks.md).
+  * Hold the Fort: the horizon also takes in the next player's turn, Medium playing it, and between
+    two players Hard's own next turn too (HOLD_TWO_TURNS), to the start of the other side's next:
+    a step is judged by what its own side makes of the position after the reply. Judged at the end
+    of its own turn, Hard chose steps whose danger `evaluate` misjudges: it lost to Easy (46 of 100
+    two-player games) where Medium beat Easy 66 of 100; through its own next turn it beats Medium
+    more often than through the reply alone (docs/benchmarks.md).
   * Rani Abbakka: the horizon is RANI_TURNS turns of every player, each followed by the Portuguese
     (the guards' strikes, the patrol's steps), Hard's own planner without search playing every seat, so
     a step that leaves a soldier where the patrol will come round, or walls in a neighbour, is seen
@@ -54,6 +57,7 @@ HARD_SPARE = 2      # other soldiers' best walks offered besides the best walk
 HARD_BUDGET = {data.TREASURE: 200, data.HOLD: 800, data.RANI: 200}
 HARD_STEPS = 160    # actions in one look-ahead at most
 HARD_TURNS = {data.TREASURE: 1, data.HOLD: 2}  # turns looked ahead (1: to the end of its own)
+HOLD_TWO_TURNS = 3  # Hold the Fort between two players: through its own next turn (docs/benchmarks.md)
 HARD_KEEP = 0.0     # Medium's step is kept unless another beats it by more than this
 RANI_TURNS = 2      # Rani Abbakka: player turns looked ahead (each followed by the Portuguese steps)
 PLAYED = (data.TREASURE, data.HOLD)  # campaigns where the dice are valued by plans played out (PlayedNeeds)
@@ -189,7 +193,12 @@ class HardBot(bots.PlanBot):
         players = len(state["seats"])
         camp = state["options"]["campaign"]
         rani = camp == data.RANI
-        turns = players * RANI_TURNS if rani else (self.turns or HARD_TURNS[camp])
+        if rani:
+            turns = players * RANI_TURNS
+        elif self.turns:
+            turns = self.turns
+        else:
+            turns = HOLD_TWO_TURNS if camp == data.HOLD and players == 2 else HARD_TURNS[camp]
         key = (rani, turns, self._budget(state))
         s = self._searches.get(key)
         if s is None:
