@@ -314,13 +314,16 @@ def test_a_flag_bearer_wants_the_palace_once_the_next_flag_ends_the_game():
     assert four > three
 
 
-@pytest.mark.parametrize("campaign, turns", [("treasure", 1), ("hold", 2)])
-def test_hard_looks_ahead_to_its_campaigns_horizon(campaign, turns):
+@pytest.mark.parametrize("campaign, players, turns", [("treasure", 2, 1), ("hold", 2, 3), ("hold", 3, 2)])
+def test_hard_looks_ahead_to_its_campaigns_horizon(campaign, players, turns):
     # Hold the Fort: Hard's look-ahead runs through the next player's turn (judged at the end of its
-    # own, it lost to Easy more often than Medium; docs/benchmarks.md); Treasure: its own turn only.
-    state = rules.setup(5, {"campaign": campaign, "players": 2})
+    # own, it lost to Easy more often than Medium), and between two players through its own next turn
+    # too (it beat Medium more often so; docs/benchmarks.md); Treasure: its own turn only. It stops
+    # as the turn after those begins.
+    options = {"campaign": campaign, "players": players}
+    state, roles = rules.setup(5, options), rules.roles(options)
     stop = bot_hard.HardBot()._search(state).stop
     history = {}
-    for k, seat in enumerate(["Green", "Yellow", "Green"]):
-        at = dict(state, turn={"seat": seat}, round=3 + k // 2)
-        assert stop("Green", at, history) == (k >= turns)
+    for k in range(turns + 2):
+        at = dict(state, turn={"seat": roles[k % players]}, round=3 + k // players)
+        assert stop(roles[0], at, history) == (k >= turns)

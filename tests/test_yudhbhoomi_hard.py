@@ -59,36 +59,6 @@ def test_the_budget_follows_the_campaign_unless_one_is_given():
         assert bot_hard.HardBot(budget=0)._budget(state) == 0
 
 
-def _turns_looked_through(options, seed=3) -> tuple:
-    """The deciding seat, and the seats whose turns begin in one of Hard's look-aheads from a resolve
-    position (Medium playing on), the last being the turn at whose start the look-ahead stops."""
-    state, role = _resolve_positions(options, seed, count=1)[0]
-    stop = bot_hard.HardBot()._search(state).stop
-    history, begun, last, bot, n = {}, [], (state["round"], state["turn"]["seat"]), bots.medium(), 0
-    stop(role, state, history)
-    while not stop(role, state, history):
-        mover = rules.active(state)[0]
-        api.play(GAME, state, mover, bot.choose(GAME, state, mover, bot_seed(seed, 10_000 + n)))
-        n += 1
-        if state["turn"] is not None and (state["round"], state["turn"]["seat"]) != last:
-            last = (state["round"], state["turn"]["seat"])
-            begun.append(last[1])
-    assert state["result"] is None  # stopped by the horizon, not by the game's end
-    return role, begun
-
-
-def test_the_look_ahead_reaches_the_turn_its_campaign_needs():
-    """Treasure looks to the end of its own turn; Hold the Fort through the next player's turn, and
-    between two players through its own next turn as well (bot_hard.HOLD_TWO_TURNS: the other
-    side's reply and what its own side makes of it), stopping as the other side's turn begins."""
-    role, begun = _turns_looked_through({"campaign": "treasure", "players": 2})
-    assert len(begun) == 1 and begun[0] != role
-    role, begun = _turns_looked_through({"campaign": "hold", "players": 2})
-    assert len(begun) == 3 and begun[1] == role and begun[0] == begun[2] != role
-    role, begun = _turns_looked_through({"campaign": "hold", "players": 3})
-    assert len(begun) == 2 and role not in begun and begun[0] != begun[1]
-
-
 @pytest.mark.parametrize("options", OPTIONS, ids=lambda o: "-".join(str(v) for v in o.values()))
 def test_legal_and_reproducible(options):
     positions = _resolve_positions(options, 11)
