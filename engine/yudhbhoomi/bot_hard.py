@@ -31,8 +31,8 @@ Sequential halving (the core's Search) spends HARD_BUDGET actions per decision o
 every candidate on the same samples: four times as many in Hold the Fort, where its decisions still
 come within a second (with the next player's turn as the horizon it won 110 of 200 games against
 Medium where 200 actions won 102: no measured gain; through its own next turn too, 128 of 200:
-docs/benchmarks.md); Treasure and Rani Abbakka keep the budget their figures were measured with. The chosen step's clicks are played as a plan; the next step is
-searched again.
+docs/benchmarks.md); Treasure and Rani Abbakka keep the budget their figures were measured with.
+The chosen step's clicks are played as a plan; the next step is searched again.
 
 Which dice to keep (Treasure, Hold the Fort): Medium's exact holding programme (bots.RollPlanner), but
 each final roll (moves, hits, heals) is worth what Medium's planner makes of it on a blind copy
