@@ -107,12 +107,13 @@ class BotsMixin:
         (input is handled between moves), and stops as soon as the worker answers. Only the quick
         levels (PAGE_LEVEL_MOST) are played here: a search would hold the page for seconds. Both play
         from the same position with fresh bots and the game's seeds, so either answer is the same game."""
-        asked = asyncio.ensure_future(window.chaupalBot.opening(json.dumps({"save": self.session.to_save()})))
+        save = self.session.to_save()
+        asked = asyncio.ensure_future(window.chaupalBot.opening(json.dumps({"save": save})))
         asked.add_done_callback(lambda done: done.cancelled() or done.exception())  # a late failure: no noise
         bots = [role for role in self.session.roles if self.session.is_bot(role)]
         if any(self.session.bot_level(role) > PAGE_LEVEL_MOST for role in bots):
             return json.loads(await asked)
-        here, moves = Session.from_save(self.session.to_save()), []
+        here, moves = Session.from_save(save), []
         try:
             for move in BotServer().opening_moves(here):
                 moves.append(move)

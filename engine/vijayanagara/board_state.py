@@ -332,16 +332,13 @@ def controlled_prosperity(state, faction) -> int:
     return sum(data.PROSPERITY[p] for p in data.PROVINCES if state["control"][p] == faction)
 
 
-_PROSPERITY = tuple((p, data.PROSPERITY[p]) for p in data.PROVINCES)
-
-
 def victory_points(state, final=False) -> dict:
     """5.1-5.3. The Sultanate's Delhi adjustment (3 minus the Mongols in Delhi, at least -3) counts
     only at the end of the game (final=True)."""
     # one pass over the Provinces and one over the spaces (bots score thousands of positions a decision)
     tributary, control = state["tributary"], state["control"]
     delhi, controlled = 0, {BAHMANI: 0, VIJAYANAGARA: 0, DELHI: 0, None: 0}
-    for p, prosperity in _PROSPERITY:
+    for p, prosperity in data.PROVINCE_PROSPERITY:
         if tributary[p]:
             delhi += prosperity
         controlled[control[p]] += prosperity

@@ -145,7 +145,7 @@ def positional(state, faction, value=0.0) -> float:
         value += 0.08 * troops + 0.25 * governors + 0.06 * spaces[data.DELHI_SPACE]["troop"]
         value -= 0.25 * (spaces[data.PUNJAB]["mongol"] + 2 * spaces[data.DELHI_SPACE]["mongol"])
         control = state["control"]
-        for (p, prosperity), here in zip(_PROSPERITY, provinces):
+        for (p, prosperity), here in zip(data.PROVINCE_PROSPERITY, provinces):
             if control[p] == DELHI:  # one Demand Obedience away from Tributary (4.2.3)
                 value += (0.5 if here["governor"] else 0.3) * prosperity
             elif not tributary[p]:  # rebels to put down (3.2.4)
@@ -160,7 +160,7 @@ def positional(state, faction, value=0.0) -> float:
         units = sum(map(sum, map(_UNITS[faction], provinces)))
         value += 0.15 * units + 0.35 * state["influence"][faction]
         own = _OWN[faction]
-        for (p, prosperity), here in zip(_PROSPERITY, provinces):
+        for (p, prosperity), here in zip(data.PROVINCE_PROSPERITY, provinces):
             if tributary[p] and 2 * sum(own(here)) > sum(_FACTIONS_PIECES(here)):
                 value += 0.45 * prosperity  # ready to Rebel (3.3.3, 3.4.3)
     res = state["resources"][faction]
@@ -177,7 +177,6 @@ _FACTIONS_PIECES = itemgetter(*(k for f in data.FACTIONS for k in data.KINDS_OF[
 _UNITS = {f: itemgetter(data.OBEDIENT[f], data.REBELLING[f]) for f in data.DECCAN}
 _TROOPS, _GOVERNORS = itemgetter("troop"), itemgetter("governor")
 _PROVINCES_OF = itemgetter(*data.PROVINCES)
-_PROSPERITY = tuple((p, data.PROSPERITY[p]) for p in data.PROVINCES)
 
 
 def legal(rules, state, role) -> list:

@@ -44,6 +44,7 @@ PROSPERITY = {
     "Sindh": 1, "Rajput Kingdoms": 1, "Gujarat": 2, "Malwa": 2, "Jaunpur": 2, "Madhyadesh": 1,
     "Gondwana": 1, "Orissa": 1, "Maharashtra": 2, "Andhra": 2, "Karnataka": 2, "Tamilakam": 1,
 }
+PROVINCE_PROSPERITY = tuple((p, PROSPERITY[p]) for p in PROVINCES)  # in PROVINCES' order (the score's loops)
 
 # Adjacency (rulebook 1.3.5: spaces sharing any border point, vertices included).
 # Facts it must meet: Gondwana-Andhra and Madhyadesh-Orissa adjacent, Jaunpur-Punjab not (1.3.5);
