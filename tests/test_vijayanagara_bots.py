@@ -46,6 +46,42 @@ def test_bots_are_deterministic_legal_and_leave_the_state_alone():
         api.play(GAME, state, role, GAME.bot(1).choose(GAME, state, role, 5))
 
 
+def _containers(value, path="state"):
+    """(path, object) of every dict and list inside `value`."""
+    if isinstance(value, dict):
+        yield path, value
+        for k, v in value.items():
+            yield from _containers(v, f"{path}[{k!r}]")
+    elif isinstance(value, list):
+        yield path, value
+        for i, v in enumerate(value):
+            yield from _containers(v, f"{path}[{i}]")
+
+
+def test_the_bots_copy_is_the_position_and_shares_nothing_mutable_with_it():
+    """bots.clone (tens of thousands a decision) copies rules.setup's layout by hand: the copy equals
+    the state (its log empty) and no dict or list of the copy is one of the state's (but last_battle
+    and result, which the rules replace and never change in place), at positions of Commands,
+    battles, Events, Negotiation and the Succession."""
+    state = rules.setup(11, {})
+    assert bots._LAYOUT == state.keys()  # else every copy takes the slow, generic path
+    bot = GAME.bot(1)
+    kinds = set()
+    for n in range(400):
+        if rules.result(state) is not None:
+            break
+        twin = bots.clone(state)
+        assert twin["log"] == [] and {**twin, "log": state["log"]} == state
+        theirs = {id(obj) for key, value in state.items() if key not in ("log", "last_battle", "result")
+                  for path, obj in _containers(value)}
+        shared = [path for path, obj in _containers(twin) if id(obj) in theirs]
+        assert not shared, shared
+        kinds.update(frame["kind"] for frame in state["stack"])
+        role = rules.active(state)[0]
+        api.play(GAME, state, role, bot.choose(GAME, state, role, n))
+    assert {"option", "command", "move_units", "battle", "effects", "negotiate", "succession"} <= kinds
+
+
 def test_score_follows_each_factions_victory_points():
     s = rules.setup(1, {})
     base = {f: bots.score(s, f) for f in data.FACTIONS}
@@ -56,6 +92,13 @@ def test_score_follows_each_factions_victory_points():
     s2 = rules.setup(1, {})
     board_state.place(s2, "fort", "Maharashtra")  # 5.2: a Fort is a victory point
     assert bots.score(s2, BAHMANI) > base[BAHMANI]
+
+
+def test_the_scores_count_of_pieces_reads_each_factions_kinds_in_order():
+    """positional() unpacks a space's pieces as Delhi's, Bahmani's, Vijayanagara's kinds (1.4)."""
+    here = {kind: 2 ** i for i, kind in enumerate(data.PIECE_KINDS)}
+    assert bots._FACTIONS_PIECES(here) == tuple(here[k] for f in data.FACTIONS for k in data.KINDS_OF[f])
+    assert len(bots._FACTIONS_PIECES(here)) == 9
 
 
 def test_easy_bots_finish_a_game():

@@ -14,6 +14,8 @@ State used here (plain data):
     used        {space: {kind: n}}: pieces already used (moved, attacking) in the Command in
                 progress (3.1.2); empty between Commands (see "single use per piece" below)
 """
+from operator import itemgetter
+
 from . import data
 from .data import BAHMANI, DELHI, VIJAYANAGARA
 
@@ -132,12 +134,13 @@ def flip(state, space, from_kind, to_kind, n=None) -> int:
 def controller(state, space):
     """1.7: the Faction whose pieces outnumber all opposing pieces combined, in an Independent
     Province; Tributary Provinces and non-Provinces are never Controlled."""
-    if space not in data.PROVINCES or state["tributary"][space]:
+    if space not in _PROVINCE_SET or state["tributary"][space]:
         return None
-    counts = {f: faction_pieces(state, space, f) for f in data.FACTIONS}
-    total = sum(counts.values())
-    for f in data.FACTIONS:
-        if counts[f] > total - counts[f]:
+    here = state["spaces"][space]
+    counts = [sum(pieces(here)) for pieces in _PIECES_OF]
+    total = sum(counts)
+    for f, n in zip(data.FACTIONS, counts):
+        if n > total - n:
             return f
     return None
 
@@ -145,9 +148,10 @@ def controller(state, space):
 def update_control(state) -> None:
     """Recomputes Control everywhere and applies 1.4.5: every Amir in a Bahmani Controlled Province
     and every Raja in a Vijayanagara Controlled Province is Rebelling."""
+    control, tributary = state["control"], state["tributary"]
     for prov in data.PROVINCES:
-        owner = controller(state, prov)
-        state["control"][prov] = owner
+        owner = None if tributary[prov] else controller(state, prov)  # run after every change: quick
+        control[prov] = owner
         if owner in data.DECCAN:
             here = state["spaces"][prov]
             ob, reb = data.OBEDIENT[owner], data.REBELLING[owner]
@@ -155,6 +159,12 @@ def update_control(state) -> None:
                 _flip_marks(state, prov, ob, reb, here[ob])
             here[reb] += here[ob]
             here[ob] = 0
+
+
+# Control's counts (quick: bots count thousands of positions a decision): the Provinces, and each
+# Faction's pieces of a space in data.FACTIONS' order
+_PROVINCE_SET = frozenset(data.PROVINCES)
+_PIECES_OF = tuple(itemgetter(*data.KINDS_OF[f]) for f in data.FACTIONS)
 
 
 def make_tributary(state, prov) -> None:

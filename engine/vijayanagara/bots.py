@@ -33,7 +33,7 @@ from engine.core import rng
 from engine.core.api import plain_copy
 
 from . import board_state, bot_negotiation, data, events
-from .data import BAHMANI, DELHI, VIJAYANAGARA
+from .data import BAHMANI, DELHI
 
 STRATEGIC = ("option", "action")
 RIVAL = 0.6  # the score counts the best other Faction's victory points at this weight
@@ -41,27 +41,32 @@ NEGOTIATE = "negotiate"
 
 
 _FLAT = ("available", "tributary", "control", "resources", "cavalry", "influence", "options")
+_LAYOUT = frozenset(("options", "rng", "reveals", "log", "result", "spaces", "available", "tributary", "control",
+                     "resources", "cavalry", "influence", "track", "dynasty", "deck", "played", "card", "sop",
+                     "timurids", "stack", "pending", "last_battle", "used"))  # rules.setup's keys
+_SCALAR = frozenset((int, str, float, bool, type(None)))
 
 
 def clone(state) -> dict:
-    """A copy to think on, without the log (a fast copy of the known plain-data layout of rules.py;
-    anything else is deep-copied). last_battle and result are replaced, never changed in place."""
-    out = {}
-    for key, value in state.items():
-        if key == "log":
-            out[key] = []
-        elif key == "spaces":
-            out[key] = {space: dict(here) for space, here in value.items()}
-        elif key in _FLAT:
-            out[key] = dict(value)
-        elif key == "track":
-            out[key] = {f: list(t) for f, t in value.items()}
-        elif key in ("deck", "played"):
-            out[key] = list(value)
-        elif key in ("last_battle", "result") or not isinstance(value, (dict, list)):
-            out[key] = value
-        else:  # stack, pending, sop: small nested structures
-            out[key] = plain_copy(value)
+    """A copy to think on, without the log: a fast copy of rules.setup's plain-data layout (a state of
+    another layout is deep-copied key by key). Bots make tens of thousands a decision. The sequence
+    of play's record (sop) holds flat dicts and lists (sequence.new_sop); last_battle and result are
+    replaced, never changed in place."""
+    if state.keys() != _LAYOUT:
+        return {key: [] if key == "log" else plain_copy(value) for key, value in state.items()}
+    out = state.copy()
+    out["log"] = []
+    out["spaces"] = {space: here.copy() for space, here in state["spaces"].items()}
+    for key in _FLAT:
+        out[key] = state[key].copy()
+    out["track"] = {f: t[:] for f, t in state["track"].items()}
+    out["deck"] = state["deck"][:]
+    out["played"] = state["played"][:]
+    out["stack"] = [{k: (v if type(v) in _SCALAR else plain_copy(v)) for k, v in frame.items()}
+                    for frame in state["stack"]]
+    out["sop"] = {k: v.copy() for k, v in state["sop"].items()}
+    out["pending"] = plain_copy(state["pending"])
+    out["used"] = plain_copy(state["used"])
     return out
 
 
@@ -151,29 +156,32 @@ def positional(state, faction, value=0.0) -> float:
             elif not tributary[p]:  # rebels to put down (3.2.4)
                 value -= 0.05 * (here["amir_r"] + here["raja_r"])
             else:  # a Deccan majority may Rebel (3.3.3, 3.4.3)
-                total = sum(_FACTIONS_PIECES(here))
-                if 2 * sum(_OWN_BAHMANI(here)) > total:
+                troop, governor, qasbah, amir_o, amir_r, fort, raja_o, raja_r, temple = _FACTIONS_PIECES(here)
+                bahmani, vijayanagara = amir_o + amir_r + fort, raja_o + raja_r + temple
+                total = troop + governor + qasbah + bahmani + vijayanagara
+                if 2 * bahmani > total:
                     value -= 0.3 * prosperity
-                if 2 * sum(_OWN_VIJAYANAGARA(here)) > total:
+                if 2 * vijayanagara > total:
                     value -= 0.3 * prosperity
     else:
         units = sum(map(sum, map(_UNITS[faction], provinces)))
         value += 0.15 * units + 0.35 * state["influence"][faction]
-        own = _OWN[faction]
+        bahmani = faction == BAHMANI
         for (p, prosperity), here in zip(data.PROVINCE_PROSPERITY, provinces):
-            if tributary[p] and 2 * sum(own(here)) > sum(_FACTIONS_PIECES(here)):
-                value += 0.45 * prosperity  # ready to Rebel (3.3.3, 3.4.3)
+            if tributary[p]:  # ready to Rebel (3.3.3, 3.4.3)
+                troop, governor, qasbah, amir_o, amir_r, fort, raja_o, raja_r, temple = _FACTIONS_PIECES(here)
+                own = amir_o + amir_r + fort if bahmani else raja_o + raja_r + temple
+                if 2 * own > troop + governor + qasbah + amir_o + amir_r + fort + raja_o + raja_r + temple:
+                    value += 0.45 * prosperity
     res = state["resources"][faction]
     value += 0.04 * min(res, 12) + 0.01 * max(0, res - 12) + 0.12 * state["cavalry"][faction]
     return value
 
 
 # the score's hot loop, run for every action a bot tries, reads spaces with operator.itemgetter:
-# a Faction's pieces and all three Factions' pieces in a space (the majority a Deccan Faction needs
-# to Rebel, 3.3.3 and 3.4.3: more than half of them its own), a Faction's units, the Provinces
-_OWN = {f: itemgetter(*data.KINDS_OF[f]) for f in data.FACTIONS}
-_OWN_BAHMANI, _OWN_VIJAYANAGARA = _OWN[BAHMANI], _OWN[VIJAYANAGARA]
-_FACTIONS_PIECES = itemgetter(*(k for f in data.FACTIONS for k in data.KINDS_OF[f]))
+# all three Factions' pieces in a space, in the order unpacked above (the majority a Deccan Faction
+# needs to Rebel, 3.3.3 and 3.4.3: more than half of them its own), a Faction's units, the Provinces
+_FACTIONS_PIECES = itemgetter("troop", "governor", "qasbah", "amir_o", "amir_r", "fort", "raja_o", "raja_r", "temple")
 _UNITS = {f: itemgetter(data.OBEDIENT[f], data.REBELLING[f]) for f in data.DECCAN}
 _TROOPS, _GOVERNORS = itemgetter("troop"), itemgetter("governor")
 _PROVINCES_OF = itemgetter(*data.PROVINCES)
@@ -184,8 +192,7 @@ def legal(rules, state, role) -> list:
 
 
 def _noise(seed, i) -> float:
-    v, _ = rng.next64(rng.seed_state(seed * 1_000_003 + i))
-    return (v % 1000) / 1_000_000.0  # tie-breaks only
+    return (rng.next64(rng.seed_state(seed * 1_000_003 + i))[0] % 1000) / 1_000_000.0  # tie-breaks only
 
 
 def greedy(rules, state, role, seed, sampled=False):
