@@ -185,6 +185,29 @@ def test_the_page_plays_the_opening_itself_while_the_worker_is_not_ready(page, s
     assert BotServer().play_opening(fresh) == [[role, action] for role, action in zip(played.actors, played.played)]
 
 
+READY_SILENT_WORKER = """window.Worker = class {  // a bot worker that has started but not yet answered
+  constructor() { this.sent = []; window.__workerMessages = this.sent;
+                  setTimeout(() => this.onmessage({data: {ready: true}}), 0); }
+  postMessage(message) { this.sent.push(message); }
+  terminate() {}
+};"""
+
+
+def test_a_started_worker_is_left_to_play_the_opening_alone(page, site_url):
+    """Where the worker has started before the page asks for the opening, it is ahead of the page
+    (it plays a new game's opening as soon as it starts), so the page does not play the same moves
+    beside it on the device's cores: it waits for the worker's answer (here one that takes long)."""
+    roles = GAMES["vijayanagara"].rules.roles({})
+    page.add_init_script(FIXED_RANDOM)
+    page.add_init_script(READY_SILENT_WORKER)
+    new_game(page, site_url, "vijayanagara", [[roles[0], 2], [roles[1], 2], [roles[2], None]], init=BOTS_WAIT)
+    page.wait_for_function("window.__workerMessages.some((m) => m.opening)", timeout=60_000)
+    page.wait_for_timeout(3_000)  # the page plays such an opening itself in well under a second
+    assert page.evaluate("performance.getEntriesByName('chaupal:opening-by-page').length") == 0
+    assert not Session.decode(page.evaluate("location.hash.slice(1)")).entries
+    assert page.locator("#game .action").count() == 0  # no decision offered before the bots have moved
+
+
 def test_bots_alone_play_move_by_move_with_nothing_played_ahead(page, site_url):
     """Bots in every seat (Hard, which thinks longest): no one waits for a first decision, so the
     worker plays nothing ahead and the page asks for each move as it comes; the moves come."""

@@ -2,6 +2,7 @@
 // The worker never touches the DOM, so it needs no SharedArrayBuffer (GitHub Pages sends no COOP/COEP).
 let worker = null;
 let ready = null;
+let booted = false; // the worker has started (ready has resolved)
 let nextId = 1;
 const waiting = new Map();
 
@@ -10,7 +11,10 @@ function start() {
   ready = new Promise((resolve, reject) => {
     worker.onmessage = (event) => {
       const message = event.data;
-      if (message.ready) return resolve();
+      if (message.ready) {
+        booted = true;
+        return resolve();
+      }
       if (message.bootError) return reject(new Error("the bot could not start: " + message.bootError));
       const pending = waiting.get(message.id);
       if (!pending) return;
@@ -70,6 +74,10 @@ window.chaupalBot = {
     if (!worker) start();
     if (game) worker.postMessage({ preload: game });
     return ready.catch(() => {}); // a failure is reported by the first choose()
+  },
+  // Whether the worker has started: from then on it plays the opening ahead (web/page_bots.py).
+  isReady() {
+    return booted;
   },
   // request: JSON text {save, role}; resolves to the chosen action as JSON text.
   choose(request) {

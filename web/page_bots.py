@@ -71,10 +71,13 @@ class BotsMixin:
         board marking what they changed and the log telling them: the player's first decision comes
         as soon as the board is drawn."""
         generation = self.generation
+        save = self.session.to_save()
+        asked = asyncio.ensure_future(window.chaupalBot.opening(json.dumps({"save": save})))  # before drawing
+        asked.add_done_callback(lambda done: done.cancelled() or done.exception())  # a late failure: no noise
         self.thinking = self.session.bot_turn()[0]
         self.render()
         try:
-            moves = await self.opening_moves()
+            moves = await self.opening_moves(save, asked)
         except Exception as err:
             if generation == self.generation:
                 self.thinking = None
@@ -99,19 +102,18 @@ class BotsMixin:
             show_alert(f"The bot's move was refused: {refused}")
         return refused is None
 
-    async def opening_moves(self) -> list:
-        """The bots' opening moves, [[role, action], ...]: the worker's answer, or the page's own if the
-        page finishes first. The page's and the worker's Pyodide start together on the device's cores,
-        and the worker may be ready seconds after the board is drawn: meanwhile the page, idle until
-        the person's first decision, plays the same bots itself, one move per turn of its event loop
-        (input is handled between moves), and stops as soon as the worker answers. Only the quick
-        levels (PAGE_LEVEL_MOST) are played here: a search would hold the page for seconds. Both play
-        from the same position with fresh bots and the game's seeds, so either answer is the same game."""
-        save = self.session.to_save()
-        asked = asyncio.ensure_future(window.chaupalBot.opening(json.dumps({"save": save})))
-        asked.add_done_callback(lambda done: done.cancelled() or done.exception())  # a late failure: no noise
+    async def opening_moves(self, save, asked) -> list:
+        """The bots' opening moves from `save`, [[role, action], ...]: the worker's answer (`asked`), or
+        the page's own if the page finishes first. The page's and the worker's Pyodide start together
+        on the device's cores, and the worker may be ready only after the board is drawn: then the
+        page, idle until the person's first decision, plays the same bots itself, one move per turn of
+        its event loop (input is handled between moves), and stops as soon as the worker answers.
+        Where the worker is ready first it is ahead (it plays a new game's opening as soon as it has
+        started: web/bot-client.js) or level, so the page only waits, leaving the cores to it. Only the quick levels (PAGE_LEVEL_MOST) are
+        played here: a search would hold the page for seconds. Both play from the same position with
+        fresh bots and the game's seeds, so either answer is the same game."""
         bots = [role for role in self.session.roles if self.session.is_bot(role)]
-        if any(self.session.bot_level(role) > PAGE_LEVEL_MOST for role in bots):
+        if window.chaupalBot.isReady() or any(self.session.bot_level(role) > PAGE_LEVEL_MOST for role in bots):
             return json.loads(await asked)
         here, moves = Session.from_save(save), []
         try:
