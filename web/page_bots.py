@@ -109,9 +109,10 @@ class BotsMixin:
         page, idle until the person's first decision, plays the same bots itself, one move per turn of
         its event loop (input is handled between moves), and stops as soon as the worker answers.
         Where the worker is ready first it is ahead (it plays a new game's opening as soon as it has
-        started: web/bot-client.js) or level, so the page only waits, leaving the cores to it. Only the quick levels (PAGE_LEVEL_MOST) are
-        played here: a search would hold the page for seconds. Both play from the same position with
-        fresh bots and the game's seeds, so either answer is the same game."""
+        started: web/bot-client.js) or level, so the page only waits, leaving the cores to it. Only
+        the quick levels (PAGE_LEVEL_MOST) are played here: a search would hold the page for seconds.
+        Both play from the same position with fresh bots and the game's seeds, so either answer is
+        the same game."""
         bots = [role for role in self.session.roles if self.session.is_bot(role)]
         if window.chaupalBot.isReady() or any(self.session.bot_level(role) > PAGE_LEVEL_MOST for role in bots):
             return json.loads(await asked)
