@@ -44,7 +44,6 @@ _FLAT = ("available", "tributary", "control", "resources", "cavalry", "influence
 _LAYOUT = frozenset(("options", "rng", "reveals", "log", "result", "spaces", "available", "tributary", "control",
                      "resources", "cavalry", "influence", "track", "dynasty", "deck", "played", "card", "sop",
                      "timurids", "stack", "pending", "last_battle", "used"))  # rules.setup's keys
-_SCALAR = frozenset((int, str, float, bool, type(None)))
 
 
 def clone(state) -> dict:
@@ -62,8 +61,7 @@ def clone(state) -> dict:
     out["track"] = {f: t[:] for f, t in state["track"].items()}
     out["deck"] = state["deck"][:]
     out["played"] = state["played"][:]
-    out["stack"] = [{k: (v if type(v) in _SCALAR else plain_copy(v)) for k, v in frame.items()}
-                    for frame in state["stack"]]
+    out["stack"] = plain_copy(state["stack"])
     out["sop"] = {k: v.copy() for k, v in state["sop"].items()}
     out["pending"] = plain_copy(state["pending"])
     out["used"] = plain_copy(state["used"])
