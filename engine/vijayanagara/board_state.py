@@ -148,10 +148,9 @@ def controller(state, space):
 def update_control(state) -> None:
     """Recomputes Control everywhere and applies 1.4.5: every Amir in a Bahmani Controlled Province
     and every Raja in a Vijayanagara Controlled Province is Rebelling."""
-    control, tributary = state["control"], state["tributary"]
     for prov in data.PROVINCES:
-        owner = None if tributary[prov] else controller(state, prov)  # run after every change: quick
-        control[prov] = owner
+        owner = controller(state, prov)
+        state["control"][prov] = owner
         if owner in data.DECCAN:
             here = state["spaces"][prov]
             ob, reb = data.OBEDIENT[owner], data.REBELLING[owner]
