@@ -291,27 +291,59 @@ def test_a_palace_square_held_by_a_soldier_is_not_a_step_away():
     assert bots._palace_dist(state)[at] == 2
 
 
-def _palace_worth(flags: int) -> float:
-    """What Green's evaluation gains from one of its `flags` bearers standing on a palace square (f6)
-    rather than far outside (a1), no enemy on the board."""
+def _palace_worth(flags: int, strong=True) -> float:
+    """What Green's evaluation (Medium's, or Hard's with `strong` = bots.HARD) gains from one of its
+    `flags` bearers standing on a palace square (f6) rather than far outside (a1), no enemy on the
+    board."""
     state, green = _hold_green_five()
     for s, p in zip(green[:flags], (data.sq(5, 5), data.sq(7, 7), data.sq(7, 8), data.sq(8, 7))):
         s.update(pos=p, flag=True)
     rules.invariants(state)
-    inside = bots.evaluate(state, "Green")
+    inside = bots.evaluate(state, "Green", strong)
     green[0]["pos"] = data.sq(0, 0)
     rules.invariants(state)
-    return inside - bots.evaluate(state, "Green")
+    return inside - bots.evaluate(state, "Green", strong)
 
 
-def test_a_flag_bearer_wants_the_palace_once_the_next_flag_ends_the_game():
+@pytest.mark.parametrize("strong", [True, bots.HARD], ids=["medium", "hard"])
+def test_a_flag_bearer_wants_the_palace_once_the_next_flag_ends_the_game(strong):
     """"#2 Hold the Fort Campaign": a flag is kept until its bearer is defeated (outside the palace
     too: our reading), and when a side holds 5 flags the palace majority decides ("Winning
-    Condition"). A bearer's palace square is worth only its part of the palace majority while its
-    side holds 2 or 3 flags, and more at 4, when the side's next flag would end the game."""
-    two, three, four = (_palace_worth(f) for f in (2, 3, 4))
+    Condition"). A bearer's palace square is worth little while its side holds 2 or 3 flags (its part
+    of the palace majority; Hard's weights a little more), and more at 4, when the side's next flag
+    would end the game."""
+    two, three, four = (_palace_worth(f, strong) for f in (2, 3, 4))
     assert two == three > 0
-    assert four > three
+    assert four > three + 20
+
+
+def test_hard_weighs_the_enemys_reach_less_and_the_palace_more_in_hold_the_fort():
+    """Hard's Hold the Fort weights between two sides (tuned in Medium-against-Medium play,
+    docs/benchmarks.md) are bolder than Medium's: a flag bearer beside an enemy Swordsman costs it
+    less, a soldier of lead in the palace is worth more. Late in the game, with three sides, and in
+    Treasure, Hard's evaluation is Medium's."""
+    state, green = _hold_green_five()
+    yellow = next(s for s in state["soldiers"] if s["owner"] == "Yellow" and s["kind"] == "swordsman")
+    yellow["pos"] = data.sq(2, 4)
+    assert [s for s in state["soldiers"] if s["pos"] is not None] == [yellow]
+    green[0].update(pos=data.sq(10, 0), flag=True)  # a bearer outside the palace: only its danger
+    rules.invariants(state)                         # changes as it stands elsewhere outside
+    safe = {lv: bots.evaluate(state, "Green", lv) for lv in (True, bots.HARD)}
+    green[0]["pos"] = data.sq(2, 3)
+    rules.invariants(state)
+    cost = {lv: safe[lv] - bots.evaluate(state, "Green", lv) for lv in (True, bots.HARD)}
+    assert 0 < cost[bots.HARD] < cost[True]
+    assert bots.HOLD_HARD.majority > bots.HOLD_MEDIUM.majority
+    # from round HOLD_BOLD_ROUNDS on, Medium's weights (games between Hard bots end by the flags)
+    state["round"] = bots.HOLD_BOLD_ROUNDS
+    assert bots.evaluate(state, "Green", bots.HARD) == bots.evaluate(state, "Green", True)
+    for options, at, differ in (({"campaign": "hold", "players": 2}, data.sq(5, 5), True),  # in the palace
+                                ({"campaign": "hold", "players": 3}, data.sq(5, 5), False),
+                                ({"campaign": "treasure", "players": 2}, data.sq(6, 3), False)):
+        other = _play_army(rules.setup(3, options))
+        next(s for s in other["soldiers"] if s["owner"] == "Green")["pos"] = at
+        rules.invariants(other)
+        assert (bots.evaluate(other, "Green", bots.HARD) != bots.evaluate(other, "Green", True)) == differ
 
 
 @pytest.mark.parametrize("campaign, players, turns", [("treasure", 2, 1), ("hold", 2, 3), ("hold", 3, 2)])

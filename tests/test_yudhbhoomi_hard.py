@@ -48,15 +48,51 @@ def test_hard_is_registered():
 
 
 def test_the_budget_follows_the_campaign_unless_one_is_given():
-    """Hold the Fort searches with four times Treasure's and Rani Abbakka's budget (bot_hard.HARD_BUDGET);
-    a budget given to the bot holds in every campaign, 0 being Medium's steps without search."""
+    """Treasure and Rani Abbakka search with 200 actions a decision, Hold the Fort with three or more
+    sides with 800; Hold the Fort between two sides (two players, two alliances) plays Hard's planner
+    without search (it beat Medium more often so, docs/benchmarks.md). A budget given to the bot
+    holds in every campaign, 0 being the planner's steps without search."""
     assert bot_hard.HARD_BUDGET == {data.TREASURE: 200, data.HOLD: 800, data.RANI: 200}
-    for options in OPTIONS:
+    three = {"campaign": "hold", "players": 3}
+    hold_four = {"campaign": "hold", "players": 4, "mode": "semi"}
+    for options in OPTIONS + [three, hold_four]:
         state = rules.setup(3, options)
         camp = options["campaign"]
-        assert bot_hard.HardBot()._search(state).budget == bot_hard.HARD_BUDGET[camp]
+        two_sides = camp == data.HOLD and options != three
+        assert bot_hard.HardBot()._budget(state) == (0 if two_sides else bot_hard.HARD_BUDGET[camp])
         assert bot_hard.HardBot(budget=60)._search(state).budget == 60
         assert bot_hard.HardBot(budget=0)._budget(state) == 0
+        if two_sides:
+            for position, role in _resolve_positions(options, 11, count=2):
+                bot = bot_hard.HardBot()
+                bot.choose(GAME, position, role, 5)
+                assert not bot._searches
+
+
+def test_the_look_ahead_plays_its_own_side_with_hards_planner_and_the_others_with_medium():
+    """In a look-ahead the deciding seat's side (its ally too, Semi-Collaborative) plays on as Hard's
+    planner would (Hard's evaluation, no search), the other seats as Medium, the level Hard meets;
+    in Rani Abbakka, where every player is one side, Hard's planner plays every seat."""
+    state = rules.setup(3, {"campaign": "hold", "players": 4, "mode": "semi"})
+    search = bot_hard.HardBot()._search(state)
+    green = rules.roles(state["options"])[0]
+    search.policy.side = bots.campaigns.side(state, green)
+    played = {}
+    for role in state["seats"]:
+        own, other = search.policy.own, search.policy.other
+        calls = []
+        own.choose = lambda game, s, r, seed, calls=calls: calls.append("own") or "x"
+        other.choose = lambda game, s, r, seed, calls=calls: calls.append("other") or "x"
+        search.policy.choose(GAME, state, role, 1)
+        played[role] = calls[0]
+        del own.choose, other.choose
+    assert played == {r: "own" if bots.campaigns.side(state, r) == search.policy.side else "other"
+                      for r in state["seats"]}
+    assert sorted(played.values()) == ["other", "other", "own", "own"]
+    assert search.policy.own.strong == bots.HARD and search.policy.own.budget == 0
+    assert search.policy.other.strong is True
+    rani = bot_hard.HardBot()._search(rules.setup(3, {"campaign": "rani", "players": 2})).policy
+    assert rani.other is rani.own
 
 
 @pytest.mark.parametrize("options", OPTIONS, ids=lambda o: "-".join(str(v) for v in o.values()))

@@ -47,18 +47,17 @@ Implemented, by rulebook heading:
     standees with defence pips, treasure and flags; Rani Abbakka's patrol route, sight and alert
     zones) and the turn panel (dice, scores, the attack, the viewer's Power cards) as two drawings.
   * Hard (bot_hard.py): the core's search (engine/core/search.py) over Medium's best steps of each
-    resolve, played on blind samples to the end of its turn (Hold the Fort: through the next
-    player's turn; Rani Abbakka: two turns of every player and the Portuguese, Hard's planner
-    playing on), judged by `evaluate`; in Rani Abbakka its swords go for the General once one patrol
-    is left (bots.RUSH); in Treasure it keeps the dice by the value of resolves played out
-    (bot_hard.PlayedNeeds); in Hold the Fort a flag bearer is kept out of danger rather than in the
-    palace until its side holds 4 flags (bots._hold_terms), which ends 3-player games by the rulebook
-    (they had churned flags to the round limit). Figures in docs/benchmarks.md, "Yudhbhoomi Hard
-    (search)" and "Yudhbhoomi Treasure Hard, second attempt": Rani Abbakka won far more often than by
-    Medium, two-player Treasure 74 % against Medium; Hold the Fort about even with Medium (51 %).
+    resolve, played on blind samples to the end of its turn (Rani Abbakka: two turns of every player
+    and the Portuguese, Hard's planner playing on), judged by `evaluate`; in Rani Abbakka its swords
+    go for the General once one patrol is left (bots.RUSH); in Treasure it keeps the dice by the
+    value of resolves played out (bot_hard.PlayedNeeds); in Hold the Fort it plans as Medium, without
+    search, with bolder weights (bots.HOLD_HARD). In Hold the Fort a flag bearer is kept out of
+    danger rather than in the palace until its side holds 4 flags (bots._hold_terms), which ends
+    3-player games by the rulebook (they had churned flags to the round limit). Figures in
+    docs/benchmarks.md: Rani Abbakka won far more often than by Medium, two-player Treasure 74 %
+    against Medium, two-player Hold the Fort 74 %.
 Not yet / next steps:
-  * Bots, next: Easy does not win Rani Abbakka with 2-3 players; Hard is about even with Medium in
-    Hold the Fort (the goal is 70 %).
+  * Bots, next: Easy does not win Rani Abbakka with 2-3 players.
   * The board shows no net attack figure (the view lacks the range penalty of an attack in progress).
 Tests: tests/test_yudhbhoomi_rules.py (rules, by heading), test_yudhbhoomi_board.py, test_yudhbhoomi_bots.py,
 test_yudhbhoomi_generic.py (random games of every campaign and player count checking that no view shows
@@ -137,25 +136,30 @@ to come. Easy rarely wins the solo Rani Abbakka campaign.</p>
 <p>Hard plays Medium's plans but chooses each step of resolving its dice by search: Medium's best few
 steps (a walk, an attack, a heal, a grab, a card) are each played on several copies of the position in
 which the cards it cannot see and the dice to come are drawn afresh, then played on by the bots (to
-the end of its turn in Treasure; through the next player's turn in Hold the Fort, and with two
-players through its own next turn as well; through two turns of every player and the Portuguese
-replies in Rani Abbakka), and the step that ends best is taken. In
-Rani Abbakka its swordsmen also go for the General once one patrol is left. In Treasure and Hold the
-Fort it chooses which dice to keep by resolving every possible final roll on such a copy. Each
-level's measured strength is listed under Computer players, below.</p>
+the end of its turn in Treasure; through the next player's turn in Hold the Fort with three or four
+players; through two turns of every player and the Portuguese replies in Rani Abbakka), and the step
+that ends best is taken. In Rani Abbakka its swordsmen also go for the General once one patrol is
+left. In Treasure and in those Hold the Fort games it chooses which dice to keep by resolving every
+possible final roll on such a copy. In Hold the Fort between two sides (two players, or two
+alliances) it plans as Medium does, without search, but bolder: it fears the enemy's reach less and
+values the palace, a flag bearer standing in it and the palace majority more (weights tuned in games
+between Medium bots; with them it beats Medium more often than a search did), until round 45, when
+it keeps its flag bearers safe as Medium does so that a game between two such bots still ends by its
+flags. Each level's measured strength is listed under Computer players, below.</p>
 <p><b>Hot-seat.</b> When several people share one device, a "pass the device" screen hides the board
 and every hand until the next player says they are ready; an attack's face-down cards are hidden from
 the defender until both sides have chosen.</p>
 """
 
 HARD_ABOUT = ("plays Medium's best few steps of each turn on several samples of the cards and dice it "
-              "cannot see, on to the end of its turn (Hold the Fort: through the next player's turn, "
-              "with two players its own next turn too; "
-              "Rani Abbakka: two rounds of every player and the Portuguese), and keeps the one that "
-              "ends best (Treasure and Hold the Fort: also which dice to keep, each final roll played "
-              "out); beats Medium 148 games in 200 (Treasure), 128 in 200 (Hold the Fort) and, as an "
-              "alliance, 56 in 100 (Semi-Collaborative), and wins Rani Abbakka 59 times in 60 alone, 39 "
-              "in 40 with 2 players and 37 in 40 with 3.")
+              "cannot see, on to the end of its turn (Hold the Fort with 3 or more players: through the "
+              "next player's turn; Rani Abbakka: two rounds of every player and the Portuguese), and "
+              "keeps the one that ends best (and which dice to keep, each final roll played out); in "
+              "Hold the Fort between two sides it plans as Medium does, bolder, with weights tuned in "
+              "play; beats Medium 148 games in 200 (Treasure), 1,210 in 1,700 (Hold the Fort) and, as an "
+              "alliance, 56 in 100 (Semi-Collaborative Treasure) and 144 in 200 (Semi-Collaborative Hold "
+              "the Fort), and wins Rani Abbakka 59 times in 60 alone, 39 in 40 with 2 players and 37 in "
+              "40 with 3.")
 
 GAME = GameInfo(
     id="yudhbhoomi",

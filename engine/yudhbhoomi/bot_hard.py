@@ -1,25 +1,28 @@
 """Yudhbhoomi's Hard (level 3): Medium's turn plans, with the core's search (engine/core/search.py)
-choosing each step of the resolve.
+choosing each step of the resolve (in Hold the Fort, bolder plans without search).
 
 Medium (bots.PlanBot) resolves its dice greedily: of the steps it can take next (a soldier's walk, an
 attack perhaps after an approach, a heal, a grab, a card) it takes the one whose position `evaluate`
-scores best at once, and repeats. Hard asks the same planner for its best few steps
+scores best at once, and repeats. Hard's planner is the same with Hard's evaluation (`strong` =
+bots.HARD: in Hold the Fort bolder weights, bots.HOLD_HARD, tuned in Medium-against-Medium play; in
+Rani Abbakka bots.RUSH; in Treasure Medium's). Hard asks its planner for its best few steps
 (`bots._macro_options`: its best walk, the best walk of each of HARD_SPARE other soldiers, every
-attack, heal, grab, hand-over and card; Medium's own choice always among them, "end" where Medium
+attack, heal, grab, hand-over and card; the planner's own choice always among them, "end" where it
 would end) and plays each on blind samples of the position (bots.blind: other hands, the deck and
 the other side's face-down cards dealt afresh, the dice to come reseeded), then lets a policy play
-every seat on to a horizon, and judges the position reached with `evaluate`:
+every seat on to a horizon (SidePolicy: its own side with its planner, every other seat Medium), and
+judges the position reached with Hard's `evaluate`:
 
-  * Treasure: the horizon is the end of its own turn (HARD_TURNS), Medium playing on: the rest of
+  * Treasure: the horizon is the end of its own turn (HARD_TURNS), its planner playing on: the rest of
     the resolve and the defender's answer to an attack. A step that sets up a better next one is seen
     (greedy steps are not); the other side's reply is left to `evaluate`'s danger terms (looking
     through the other side's whole turn measured no better at the budgets a browser allows).
-  * Hold the Fort: the horizon also takes in the next player's turn, Medium playing it, and between
-    two players Hard's own next turn too (HOLD_TWO_TURNS), to the start of the other side's next:
-    a step is judged by what its own side makes of the position after the reply. Judged at the end
-    of its own turn, Hard chose steps whose danger `evaluate` misjudges: it lost to Easy (46 of 100
-    two-player games) where Medium beat Easy 66 of 100; through its own next turn it beats Medium
-    more often than through the reply alone (docs/benchmarks.md).
+  * Hold the Fort between two sides (two players, or two alliances): no search (`_budget`): Hard's
+    planner alone, with its bolder weights, beats Medium in about three games of four, and the search
+    on top of it (through its own next turn, 800 actions a decision) won fewer of the same games
+    (docs/benchmarks.md). With three or more sides, or a budget given, it searches: the horizon
+    takes in the next player's turn, Medium playing it (HARD_TURNS), and between two players Hard's
+    own next turn too (HOLD_TWO_TURNS), to the start of the other side's next.
   * Rani Abbakka: the horizon is RANI_TURNS turns of every player, each followed by the Portuguese
     (the guards' strikes, the patrol's steps), Hard's own planner without search playing every seat, so
     a step that leaves a soldier where the patrol will come round, or walls in a neighbour, is seen
@@ -28,18 +31,15 @@ every seat on to a horizon, and judges the position reached with `evaluate`:
     them out of its way.
 
 Sequential halving (the core's Search) spends HARD_BUDGET actions per decision over the candidates,
-every candidate on the same samples: four times as many in Hold the Fort, where its decisions still
-come within a second (with the next player's turn as the horizon it won 110 of 200 games against
-Medium where 200 actions won 102: no measured gain; through its own next turn too, 128 of 200:
-docs/benchmarks.md); Treasure and Rani Abbakka keep the budget their figures were measured with.
-The chosen step's clicks are played as a plan; the next step is searched again.
+every candidate on the same samples. The chosen step's clicks are played as a plan; the next step is
+searched again.
 
-Which dice to keep (Treasure, Hold the Fort): Medium's exact holding programme (bots.RollPlanner), but
-each final roll (moves, hits, heals) is worth what Medium's planner makes of it on a blind copy
-(PlayedNeeds), not DiceNeeds' rules of thumb: in a race for the tokens the real reach of each
-soldier, the O that grabs, the hits that defeat a carrier decide; in Hold the Fort the steps into the
-palace past the soldiers in the way, and the hits on a flag bearer. Everything else (the army,
-recruiting and drawing before the roll, defending, the hand limit) is Medium's.
+Which dice to keep (Treasure; Hold the Fort when searching): Medium's exact holding programme
+(bots.RollPlanner), but each final roll (moves, hits, heals) is worth what its planner makes of it
+on a blind copy (PlayedNeeds), not DiceNeeds' rules of thumb: in a race for the tokens the real reach
+of each soldier, the O that grabs, the hits that defeat a carrier decide; in Hold the Fort the steps
+into the palace past the soldiers in the way, and the hits on a flag bearer. Everything else (the
+army, recruiting and drawing before the roll, defending, the hand limit) is Medium's.
 
 Budgets are counted in actions applied, never timed, so a choice depends only on the position and the
 seed; the search and PlayedNeeds read nothing a seat may not see (their copies come from bots.blind).
@@ -48,17 +48,17 @@ from __future__ import annotations
 
 from engine.core import search
 
-from . import bots, data, rules, turn as turnmod
+from . import bots, campaigns, data, rules, turn as turnmod
 
-HARD_WIDTH = 5      # steps searched per decision (Medium's choice among them)
+HARD_WIDTH = 5      # steps searched per decision (the planner's choice among them)
 HARD_SPARE = 2      # other soldiers' best walks offered besides the best walk
 # actions played in look-aheads per decision, in all, by campaign (Hold the Fort: more of the second a
-# decision may take; docs/benchmarks.md)
+# decision may take; between two sides none, see _budget; docs/benchmarks.md)
 HARD_BUDGET = {data.TREASURE: 200, data.HOLD: 800, data.RANI: 200}
 HARD_STEPS = 160    # actions in one look-ahead at most
 HARD_TURNS = {data.TREASURE: 1, data.HOLD: 2}  # turns looked ahead (1: to the end of its own)
 HOLD_TWO_TURNS = 3  # Hold the Fort between two players: through its own next turn (docs/benchmarks.md)
-HARD_KEEP = 0.0     # Medium's step is kept unless another beats it by more than this
+HARD_KEEP = 0.0     # the planner's step is kept unless another beats it by more than this
 RANI_TURNS = 2      # Rani Abbakka: player turns looked ahead (each followed by the Portuguese steps)
 PLAYED = (data.TREASURE, data.HOLD)  # campaigns where the dice are valued by plans played out (PlayedNeeds)
 
@@ -85,6 +85,22 @@ def _horizon(turns: int):
     return stop
 
 
+class SidePolicy:
+    """The look-ahead's policy: the deciding seat's side (`side`, set before each look-ahead) plays
+    Hard's planner without search, with Hard's evaluation, as Hard would play on; every other seat
+    plays Medium, the level Hard is measured against (`everyone`: the own planner plays every seat,
+    as in Rani Abbakka, where all players are one side)."""
+
+    def __init__(self, everyone: bool = False):
+        self.own = HardBot(budget=0)
+        self.other = self.own if everyone else bots.medium()
+        self.side = None
+
+    def choose(self, game, state, role, seed: int):
+        bot = self.own if self.other is self.own or campaigns.side(state, role) == self.side else self.other
+        return bot.choose(game, state, role, seed)
+
+
 class MacroSearch(search.Search):
     """The core's Search over whole steps of a resolve (lists of clicks) instead of single clicks:
     `macros` is set to the steps before each search."""
@@ -94,6 +110,7 @@ class MacroSearch(search.Search):
         return self.macros
 
     def look_ahead(self, game, state, role, action, seed: int, sample: int, limit: int):
+        self.policy.side = campaigns.side(state, role)
         twin = self.blind(state, role, search.mix(seed, sample))
         stop = self.stop
         history: dict = {}
@@ -187,7 +204,12 @@ class HardBot(bots.PlanBot):
         return super()._needs(state, role, seed)
 
     def _budget(self, state) -> int:
-        return HARD_BUDGET[state["options"]["campaign"]] if self.budget is None else self.budget
+        if self.budget is not None:
+            return self.budget
+        camp = state["options"]["campaign"]
+        if camp == data.HOLD and len(campaigns.sides(state)) == 2:
+            return 0  # the planner with bots.HOLD_HARD alone beats Medium more often than the search
+        return HARD_BUDGET[camp]
 
     def _search(self, state) -> MacroSearch:
         players = len(state["seats"])
@@ -203,15 +225,15 @@ class HardBot(bots.PlanBot):
         s = self._searches.get(key)
         if s is None:
             s = self._searches[key] = MacroSearch(
-                blind=bots.blind, rollout=(lambda: HardBot(budget=0)) if rani else bots.medium,
+                blind=bots.blind, rollout=(lambda: SidePolicy(everyone=rani)),
                 evaluate=_evaluate, budget=key[2], steps=HARD_STEPS, width=self.width,
                 stop=_horizon(turns))
         return s
 
     def candidates(self, state, role, seed) -> list:
-        """The steps searched, Medium's choice first: (clicks, ends the plan) each."""
+        """The steps searched, the planner's choice first: (clicks, ends the plan) each."""
         work = bots.blind(state, role, seed)
-        base, cand = bots._macro_options(work, role, True, spare=HARD_SPARE)
+        base, cand = bots._macro_options(work, role, self.strong, spare=HARD_SPARE)
         cand = sorted(cand, key=lambda c: -c[0])  # stable: Medium's tie-break kept
         out = []
         medium_ends = not cand or cand[0][0] <= base + 0.5

@@ -8,8 +8,9 @@
       Taunt and Retreat, and defending a carrier or flag bearer from attacks that would not defeat it.
   Hard (3): bot_hard.py, the core's search over the resolve steps of `_macro_options` (and, in Treasure and
       Hold the Fort, the dice held by the value of resolves played out: `PlanBot._needs`); it is a PlanBot
-      with `strong` = HARD, which `evaluate` reads in Rani Abbakka only (RUSH: the swords go for the
-      General once one patrol is left).
+      with `strong` = HARD, which `evaluate` reads in Hold the Fort (HOLD_HARD: bolder weights, tuned in
+      Medium-against-Medium play) and Rani Abbakka (RUSH: the swords go for the General once one patrol
+      is left).
 
 How a PlanBot plays a turn (`PlanBot.choose` dispatches on the stage of the turn):
   * Army: a fixed choice per campaign (ARMY; Hold the Fort and Rani Abbakka: foot soldiers only).
@@ -74,6 +75,7 @@ median 0.1 ms, p95 16.5 ms, max 400 ms (a cold cache of terrain distances), mean
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 
 from engine.core import rng
@@ -377,8 +379,30 @@ def evaluate(state, role: str, strong: bool = True) -> float:
         score += VP * my_vp - VP * (max(foes.values()) if foes else 0)
         score += _treasure_terms(state, me, foes, danger, guard)
     else:
-        score += _hold_terms(state, me, foes, danger, guard, side)
+        bold = strong == HARD and len(foes) == 1 and state["round"] < HOLD_BOLD_ROUNDS
+        score += _hold_terms(state, me, foes, danger, guard, side, HOLD_HARD if bold else HOLD_MEDIUM)
     return score
+
+
+@dataclass(frozen=True)
+class HoldWeights:
+    """Weights of Hold the Fort's evaluation (_hold_terms) that differ by level."""
+    palace: float      # a foot soldier in the palace without a flag, or once its side holds 4
+    flag_in_palace: float  # a flag bearer in the palace while its side holds fewer
+    far: float         # per step from the palace, a foot soldier without a flag
+    danger: float      # times the expected loss of a soldier the enemy can reach next turn
+    majority: float    # per soldier of lead in the palace
+
+
+HOLD_MEDIUM = HoldWeights(palace=45.0, flag_in_palace=0.0, far=5.0, danger=1.0, majority=25.0)
+# Hard's between two sides (two players, or two alliances): tuned in Medium-against-Medium play, only
+# these weights changed (docs/benchmarks.md): bolder (less fear of the enemy's reach), keener on the
+# palace and its majority. Its flag bearers then stand in the palace, where two such armies strike
+# each other's down as fast as flags are earned: from round HOLD_BOLD_ROUNDS on Hard keeps Medium's
+# weights (bearers kept safe), so that games between Hard bots end by the rulebook's 5 flags. With
+# three or more sides the bold weights stall games and win less: Medium's there.
+HOLD_HARD = HoldWeights(palace=60.0, flag_in_palace=20.0, far=8.0, danger=0.6, majority=45.0)
+HOLD_BOLD_ROUNDS = 45  # (the About page names it: engine/yudhbhoomi/__init__.py)
 
 
 def _treasure_terms(state, me, foes, danger, guard) -> float:
@@ -448,12 +472,13 @@ def _treasure_terms(state, me, foes, danger, guard) -> float:
     return score
 
 
-def _hold_terms(state, me, foes, danger, guard, side) -> float:
+def _hold_terms(state, me, foes, danger, guard, side, w: HoldWeights) -> float:
     """"#2 Hold the Fort Campaign": a flag is earned on entering the palace and kept until its bearer
     is defeated (it keeps it outside the palace: our reading), and the palace majority decides the
     winner only when a side holds 5 flags ("Winning Condition"). So a bearer is worth its flag and its
-    safety, standing in the palace only once its side holds 4 flags (the next flag ends the game);
-    the majority always counts, as any side's fifth flag ends the game."""
+    safety, standing in the palace (w.palace) only once its side holds 4 flags (the next flag ends the
+    game; before that w.flag_in_palace); the majority always counts, as any side's fifth flag ends
+    the game."""
     score = 0.0
     nfoes = max(1, len(foes))
     held = dict.fromkeys(state["seats"], 0)  # flags held by each seat (campaigns.flags_held)
@@ -475,10 +500,9 @@ def _hold_terms(state, me, foes, danger, guard, side) -> float:
         v = material * (1.0 if foot else 0.6)
         if s["pos"] is not None and foot:
             if s["pos"] in data.PALACE:
-                if not s["flag"] or flags[sd] >= data.FLAGS - 1:
-                    v += 45.0
+                v += w.palace if not s["flag"] or flags[sd] >= data.FLAGS - 1 else w.flag_in_palace
             elif not s["flag"]:
-                v -= 5.0 * min(dist[s["pos"]], 16)
+                v -= w.far * min(dist[s["pos"]], 16)
                 if held[s["owner"]] < data.FLAGS:
                     v += 30.0 - 3.0 * min(dist[s["pos"]], 10)
         elif s["pos"] is None and foot:
@@ -488,10 +512,10 @@ def _hold_terms(state, me, foes, danger, guard, side) -> float:
         if mine and danger is not None and s["pos"] is not None:
             h = danger(s["pos"])
             if h:
-                v -= _defeat_chance(h, s["def"]) * guard * (material + (100.0 if s["flag"] else 0.0) + 40.0)
+                v -= w.danger * _defeat_chance(h, s["def"]) * guard * (material + (100.0 if s["flag"] else 0.0) + 40.0)
         score += sign * v
     best_foe = max((palace[sd] for sd in foes), default=0)
-    score += 25.0 * (palace.get(me, 0) - best_foe)
+    score += w.majority * (palace.get(me, 0) - best_foe)
     return score
 
 
