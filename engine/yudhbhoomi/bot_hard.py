@@ -1,5 +1,5 @@
 """Yudhbhoomi's Hard (level 3): Medium's turn plans, with the core's search (engine/core/search.py)
-choosing each step of the resolve (in Hold the Fort, bolder plans without search).
+choosing each step of the resolve (in Hold the Fort between two sides, bolder plans without search).
 
 Medium (bots.PlanBot) resolves its dice greedily: of the steps it can take next (a soldier's walk, an
 attack perhaps after an approach, a heal, a grab, a card) it takes the one whose position `evaluate`
