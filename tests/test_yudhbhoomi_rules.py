@@ -630,6 +630,12 @@ def test_rani_abbakka_prompts_and_panel_name_only_the_roll():
     assert "no recruiting and no Power cards" in panel and "recruited 0" not in panel
     play(GAME, state, G, "roll")
     assert "keep dice and reroll" in rules.view(state, G)["prompt"]
+    for i in range(5):  # every die kept: no reroll until one is freed, which the prompt says
+        play(GAME, state, G, ["hold", i])
+    assert "reroll" not in rules.actions(state, G)
+    assert rules.view(state, G)["prompt"] == "Roll 1 of 3: every die is kept; tap one to reroll it, or keep this roll."
+    play(GAME, state, G, ["hold", 0])
+    assert "keep dice and reroll" in rules.view(state, G)["prompt"]
     play(GAME, state, G, "reroll")
     play(GAME, state, G, "reroll")
     assert "reroll" not in rules.actions(state, G)

@@ -342,6 +342,8 @@ def _prompt(state, role) -> str:
         legal = turn.turn_actions(state, role)
         if "reroll" in legal or any(isinstance(a, list) and a[0] == "reroll_card" for a in legal):
             return f"Roll {t['rolls']} of {data.ROLLS}: keep dice and reroll, or keep this roll."
+        if any(isinstance(a, list) and a[0] == "hold" for a in legal):  # every die kept: free one to reroll
+            return f"Roll {t['rolls']} of {data.ROLLS}: every die is kept; tap one to reroll it, or keep this roll."
         return f"Roll {t['rolls']} of {data.ROLLS}: no reroll left; keep this roll."
     p = t["pool"]
     return (f"Resolve: {p[data.MOVE]} move, {p[data.HIT]} hit, {p[data.HEAL] + t['heal_bonus']} heal left. "
