@@ -55,7 +55,7 @@ Implemented, by rulebook heading:
     danger rather than in the palace until its side holds 4 flags (bots._hold_terms), which ends
     3-player games by the rulebook (they had churned flags to the round limit). Figures in
     docs/benchmarks.md: Rani Abbakka won far more often than by Medium, two-player Treasure 74 %
-    against Medium, two-player Hold the Fort 74 %.
+    against Medium, two-player Hold the Fort 71 %.
 Not yet / next steps:
   * Bots, next: Easy does not win Rani Abbakka with 2-3 players.
   * The board shows no net attack figure (the view lacks the range penalty of an attack in progress).
@@ -154,7 +154,8 @@ the defender until both sides have chosen.</p>
 HARD_ABOUT = ("plays Medium's best few steps of each turn on several samples of the cards and dice it "
               "cannot see, on to the end of its turn (Hold the Fort with 3 or more players: through the "
               "next player's turn; Rani Abbakka: two rounds of every player and the Portuguese), and "
-              "keeps the one that ends best (and which dice to keep, each final roll played out); in "
+              "keeps the one that ends best (Treasure, and Hold the Fort with 3 or more players: also which "
+              "dice to keep, each final roll played out); in "
               "Hold the Fort between two sides it plans as Medium does, bolder, with weights tuned in "
               "play; beats Medium 148 games in 200 (Treasure), 1,210 in 1,700 (Hold the Fort) and, as an "
               "alliance, 56 in 100 (Semi-Collaborative Treasure) and 144 in 200 (Semi-Collaborative Hold "

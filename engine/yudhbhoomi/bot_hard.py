@@ -18,7 +18,7 @@ judges the position reached with Hard's `evaluate`:
     (greedy steps are not); the other side's reply is left to `evaluate`'s danger terms (looking
     through the other side's whole turn measured no better at the budgets a browser allows).
   * Hold the Fort between two sides (two players, or two alliances): no search (`_budget`): Hard's
-    planner alone, with its bolder weights, beats Medium in about three games of four, and the search
+    planner alone, with its bolder weights, beats Medium in about seven games of ten, and the search
     on top of it (through its own next turn, 800 actions a decision) won fewer of the same games
     (docs/benchmarks.md). With three or more sides, or a budget given, it searches: the horizon
     takes in the next player's turn, Medium playing it (HARD_TURNS), and between two players Hard's
