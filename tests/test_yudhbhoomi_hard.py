@@ -175,3 +175,68 @@ def test_hard_holds_the_dice_a_played_resolve_needs():
     assert bot.choose(GAME, state, "Green", 9) == ["hold", 3]
     api.play(GAME, state, "Green", ["hold", 3])
     assert bot.choose(GAME, state, "Green", 10) == "reroll"
+
+
+def test_hards_threat_is_the_chance_each_enemy_seat_defeats_the_soldier():
+    """Rulebook "Game Turn" 3. and "Resolving Attacks": five dice rolled up to three times, X on two
+    faces of six, so a die ends on X with 19/27 when Xs are kept; a soldier is defeated when the Xs
+    reach its defence. Hard reads a defence-4 carrier beside one enemy as falling with the chance of 4
+    Xs of 5 dice, and beside enemies of both seats of the other alliance (who play one after the
+    other) as missed by both only with the product of the misses."""
+    q = 19 / 27
+    four_of_five = 5 * q ** 4 * (1 - q) + q ** 5
+    assert bots.HIT_CHANCE[5][4] == pytest.approx(four_of_five)
+    assert bots.HIT_CHANCE[5][4] == pytest.approx(0.536, abs=0.001)
+    state = _resolving(3, {"move": 2}, {"campaign": "treasure", "players": 4, "mode": "semi"})
+    soldiers = state["soldiers"]
+    carrier = next(i for i, s in enumerate(soldiers) if s["owner"] == "Green" and s["kind"] == "horse")
+    red = next(i for i, s in enumerate(soldiers) if s["owner"] == "Red" and s["kind"] == "swordsman")
+    blue = next(i for i, s in enumerate(soldiers) if s["owner"] == "Blue" and s["kind"] == "swordsman")
+    soldiers[carrier].update(pos=data.sq(13, 9), carry=2)
+    soldiers[red]["pos"] = data.sq(13, 10)
+    state["treasure"].pop(str(data.TREASURE_SPOTS[0]))
+    state["treasure"].pop(str(data.TREASURE_SPOTS[1]))
+    rules.invariants(state)
+    side = {r: bots.campaigns.side(state, r) for r in state["seats"]}
+    me = side["Green"]
+    one = bots._seat_threat_map(state, me, side, False)
+    assert one(data.sq(13, 9), 4) == pytest.approx(four_of_five)
+    # Medium's expected hits read the same carrier as barely in danger (3 hits against defence 4)
+    medium = bots._danger_map(state, me, True, side)
+    assert bots._defeat_chance(medium(data.sq(13, 9)), 4) == pytest.approx(0.2 / 3)
+    soldiers[blue]["pos"] = data.sq(12, 9)
+    rules.invariants(state)
+    both = bots._seat_threat_map(state, me, side, False)
+    assert both(data.sq(13, 9), 4) == pytest.approx(1 - (1 - four_of_five) ** 2)
+    # one enemy that must first walk two squares keeps a die for each move: 4 Xs of 3 dice is impossible
+    soldiers[red]["pos"] = None
+    soldiers[blue]["pos"] = data.sq(13, 12)
+    far = bots._seat_threat_map(state, me, side, False)
+    assert far(data.sq(13, 9), 4) == 0.0
+    assert far(data.sq(13, 9), 2) == pytest.approx(bots.HIT_CHANCE[3][2])
+
+
+def test_hard_counts_the_threat_to_its_carrier_where_medium_does_not():
+    """A Green carrier with two tokens beside a Red swordsman: Hard's evaluation (bots.HARD) takes the
+    SEAT_THREAT share of the chance that Red defeats it off the position, Medium's takes a fifteenth."""
+    state = _resolving(3, {"move": 2}, {"campaign": "treasure", "players": 4, "mode": "semi"})
+    soldiers = state["soldiers"]
+    carrier = next(i for i, s in enumerate(soldiers) if s["owner"] == "Green" and s["kind"] == "horse")
+    red = next(i for i, s in enumerate(soldiers) if s["owner"] == "Red" and s["kind"] == "swordsman")
+    soldiers[carrier].update(pos=data.sq(13, 9), carry=2)
+    state["treasure"].pop(str(data.TREASURE_SPOTS[0]))
+    state["treasure"].pop(str(data.TREASURE_SPOTS[1]))
+    for r in state["seats"]:  # no defence cards: the threat counts in full
+        state["deck"] += state["hands"][r]
+        state["hands"][r] = []
+    soldiers[red]["pos"] = data.sq(13, 14)  # out of reach
+    safe = {level: bots.evaluate(state, "Green", level) for level in (True, bots.HARD)}
+    soldiers[red]["pos"] = data.sq(13, 10)  # beside the carrier
+    rules.invariants(state)
+    near = {level: bots.evaluate(state, "Green", level) for level in (True, bots.HARD)}
+    loss = bots.VP + bots._material(soldiers[carrier]) + 0.8 * 2 * 120.0  # what a defeat costs Hard's reading
+    hard_drop = safe[bots.HARD] - near[bots.HARD]
+    medium_drop = safe[True] - near[True]
+    assert hard_drop - medium_drop == pytest.approx(
+        (bots.SEAT_THREAT * bots.HIT_CHANCE[5][4] - 0.2 / 3) * loss, rel=1e-6)
+    assert hard_drop > 2 * medium_drop

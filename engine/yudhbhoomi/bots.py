@@ -332,6 +332,57 @@ def _danger_map(state, me: str, strong: bool, side: dict):
     return _pressure(threats)
 
 
+def _hit_chances() -> tuple:
+    """HIT_CHANCE[n][k]: the chance of at least k Xs on n dice rolled up to ROLLS times, the Xs kept
+    (rulebook "Game Turn" 3.; a die shows X on 2 faces of 6, so it ends on X with 1 - (2/3)^3)."""
+    from math import comb
+    q = 1.0 - (1.0 - data.DIE_FACES.count(data.HIT) / len(data.DIE_FACES)) ** data.ROLLS
+    return tuple(tuple(sum(comb(n, j) * q ** j * (1.0 - q) ** (n - j) for j in range(k, n + 1)) if k <= n else 0.0
+                       for k in range(data.DICE + 1)) for n in range(data.DICE + 1))
+
+
+HIT_CHANCE = _hit_chances()
+# Hard, Treasure: weight of the chance that another seat defeats a soldier in its coming turn (a seat
+# does not always spend its turn on that attack); tuned in Semi-Collaborative play, docs/benchmarks.md
+SEAT_THREAT = 0.5
+
+
+def _seat_threat_map(state, me: str, side: dict, night: bool):
+    """Hard, Treasure: a function (square, defence) -> the chance that one of the other seats defeats a
+    soldier with that defence on that square in its coming turn. Each seat attacks with its own dice
+    ("Resolving Attacks"): its soldier in range rolls all five for Xs, one that must walk first keeps
+    a die for each move point it needs; the range penalty of the distance is added to the defence.
+    The seats play one after another, so the chances combine (1 - the product of their misses);
+    Medium's `_danger_map` adds expected hits of all enemy soldiers instead, which in a 4-player game
+    reads a soldier next to enemies of two seats as barely in danger."""
+    by_seat = {}
+    for s in state["soldiers"]:
+        if s["pos"] is None or side[s["owner"]] == me:
+            continue
+        k = data.SOLDIERS[s["kind"]]
+        by_seat.setdefault(s["owner"], []).append((s["pos"], k["range"], k["move"], k["penalty"]))
+    if not by_seat:
+        return None
+    seats = [units for _, units in sorted(by_seat.items())]
+
+    def at(p: int, defence: int) -> float:
+        dist = movement.CHEBYSHEV[p]
+        miss = 1.0
+        for units in seats:
+            best = 0.0
+            for q, reach, bonus, per in units:
+                d = dist[q]
+                walk = d - reach
+                dice = data.DICE - (max(1, walk - bonus) if walk > 0 else 0)
+                beyond = min(d, reach) - 1
+                need = defence + (per * beyond + (beyond if night else 0) if reach > 1 else 0)
+                if dice > 0 and need <= dice:
+                    best = max(best, HIT_CHANCE[dice][max(need, 0)])
+            miss *= 1.0 - best
+        return 1.0 - miss
+    return at
+
+
 def _hunt_map(state, me: str):
     """Medium: a function square -> expected hits `me` can bring on it next turn."""
     mine = []
@@ -377,7 +428,9 @@ def evaluate(state, role: str, strong: bool = True) -> float:
     guard = 0.75 if defence_cards else 1.0
     if camp == data.TREASURE:
         score += VP * my_vp - VP * (max(foes.values()) if foes else 0)
-        score += _treasure_terms(state, me, foes, danger, guard)
+        threat = (_seat_threat_map(state, me, side, state["options"]["night"])
+                  if strong == HARD and danger is not None else None)
+        score += _treasure_terms(state, me, foes, danger, guard, threat)
     else:
         bold = strong == HARD and len(foes) == 1 and state["round"] < HOLD_BOLD_ROUNDS
         score += _hold_terms(state, me, foes, danger, guard, side, HOLD_HARD if bold else HOLD_MEDIUM)
@@ -405,7 +458,10 @@ HOLD_HARD = HoldWeights(palace=60.0, flag_in_palace=20.0, far=8.0, danger=0.6, m
 HOLD_BOLD_ROUNDS = 45  # (the About page names it: engine/yudhbhoomi/__init__.py)
 
 
-def _treasure_terms(state, me, foes, danger, guard) -> float:
+def _treasure_terms(state, me, foes, danger, guard, threat=None) -> float:
+    """"#1 Treasure Campaign": tokens carried home, tokens within reach, soldiers at risk. `threat`
+    (Hard): the chance each other seat defeats a soldier (_seat_threat_map) instead of Medium's
+    expected hits."""
     score = 0.0
     hunt = _hunt_map(state, me) if danger is not None else None
     tokens = [(int(k), n) for k, n in state["treasure"].items()]
@@ -432,7 +488,10 @@ def _treasure_terms(state, me, foes, danger, guard) -> float:
             value += s["carry"] * (180.0 - 6.0 * min(d, 16))
         if campaigns.carry_room(s) > 0 and tokens:
             free.setdefault(sd, []).append((s, campaigns.carry_room(s)))
-        if mine and danger is not None:
+        if mine and threat is not None:
+            p = SEAT_THREAT * threat(s["pos"], s["def"]) * guard
+            value -= p * (VP + _material(s) + 0.8 * s["carry"] * 120.0)
+        elif mine and danger is not None:
             h = danger(s["pos"])
             if h:
                 p = _defeat_chance(h, s["def"]) * guard
