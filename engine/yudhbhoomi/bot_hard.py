@@ -16,7 +16,10 @@ judges the position reached with Hard's `evaluate`:
   * Treasure: the horizon is the end of its own turn (HARD_TURNS), its planner playing on: the rest of
     the resolve and the defender's answer to an attack. A step that sets up a better next one is seen
     (greedy steps are not); the other side's reply is left to `evaluate`'s danger terms (looking
-    through the other side's whole turn measured no better at the budgets a browser allows).
+    through the other side's whole turn measured no better at the budgets a browser allows). Hard's
+    `evaluate` reads that danger as the chance each other seat defeats a soldier in its coming turn
+    (bots._seat_threat_map), not Medium's summed expected hits, which barely count a carrier beside
+    enemies of two seats in a 4-player game.
   * Hold the Fort between two sides (two players, or two alliances): no search (`_budget`): Hard's
     planner alone, with its bolder weights, beats Medium in about seven games of ten, and the search
     on top of it (through its own next turn, 800 actions a decision) won fewer of the same games
