@@ -77,6 +77,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from math import comb
 
 from engine.core import rng
 from engine.core.api import same
@@ -335,7 +336,6 @@ def _danger_map(state, me: str, strong: bool, side: dict):
 def _hit_chances() -> tuple:
     """HIT_CHANCE[n][k]: the chance of at least k Xs on n dice rolled up to ROLLS times, the Xs kept
     (rulebook "Game Turn" 3.; a die shows X on 2 faces of 6, so it ends on X with 1 - (2/3)^3)."""
-    from math import comb
     q = 1.0 - (1.0 - data.DIE_FACES.count(data.HIT) / len(data.DIE_FACES)) ** data.ROLLS
     return tuple(tuple(sum(comb(n, j) * q ** j * (1.0 - q) ** (n - j) for j in range(k, n + 1)) if k <= n else 0.0
                        for k in range(data.DICE + 1)) for n in range(data.DICE + 1))
@@ -351,8 +351,8 @@ def _seat_threat_map(state, me: str, side: dict, night: bool):
     """Hard, Treasure: a function (square, defence) -> the chance that one of the other seats defeats a
     soldier with that defence on that square in its coming turn. Each seat attacks with its own dice
     ("Resolving Attacks"): its soldier in range rolls all five for Xs, one that must walk first keeps
-    a die for each move point it needs; the range penalty of the distance is added to the defence.
-    The seats play one after another, so the chances combine (1 - the product of their misses);
+    a die for each move point it needs; the range penalty of the distance is added to the defence
+    (line of sight and the walls' levels are not read: an estimate, as Medium's). The seats play one after another, so the chances combine (1 - the product of their misses);
     Medium's `_danger_map` adds expected hits of all enemy soldiers instead, which in a 4-player game
     reads a soldier next to enemies of two seats as barely in danger."""
     by_seat = {}
