@@ -321,7 +321,8 @@ def test_hard_weighs_the_enemys_reach_less_and_the_palace_more_in_hold_the_fort(
     """Hard's Hold the Fort weights between two sides (tuned in Medium-against-Medium play,
     docs/benchmarks.md) are bolder than Medium's: a flag bearer beside an enemy Swordsman costs it
     less, a soldier of lead in the palace is worth more. Late in the game, with three sides, and in
-    Treasure, Hard's evaluation is Medium's."""
+    Treasure with no enemy on the board (Hard reads danger its own way there: test_yudhbhoomi_hard.py),
+    Hard's evaluation is Medium's."""
     state, green = _hold_green_five()
     yellow = next(s for s in state["soldiers"] if s["owner"] == "Yellow" and s["kind"] == "swordsman")
     yellow["pos"] = data.sq(2, 4)

@@ -5,7 +5,8 @@ Medium (bots.PlanBot) resolves its dice greedily: of the steps it can take next 
 attack perhaps after an approach, a heal, a grab, a card) it takes the one whose position `evaluate`
 scores best at once, and repeats. Hard's planner is the same with Hard's evaluation (`strong` =
 bots.HARD: in Hold the Fort bolder weights, bots.HOLD_HARD, tuned in Medium-against-Medium play; in
-Rani Abbakka bots.RUSH; in Treasure Medium's). Hard asks its planner for its best few steps
+Rani Abbakka bots.RUSH; in Treasure Medium's weights, the danger read as each other seat's chance
+to defeat a soldier). Hard asks its planner for its best few steps
 (`bots._macro_options`: its best walk, the best walk of each of HARD_SPARE other soldiers, every
 attack, heal, grab, hand-over and card; the planner's own choice always among them, "end" where it
 would end) and plays each on blind samples of the position (bots.blind: other hands, the deck and

@@ -488,14 +488,13 @@ def _treasure_terms(state, me, foes, danger, guard, threat=None) -> float:
             value += s["carry"] * (180.0 - 6.0 * min(d, 16))
         if campaigns.carry_room(s) > 0 and tokens:
             free.setdefault(sd, []).append((s, campaigns.carry_room(s)))
-        if mine and threat is not None:
-            p = SEAT_THREAT * threat(s["pos"], s["def"]) * guard
-            value -= p * (VP + _material(s) + 0.8 * s["carry"] * 120.0)
-        elif mine and danger is not None:
-            h = danger(s["pos"])
-            if h:
-                p = _defeat_chance(h, s["def"]) * guard
-                value -= p * (VP + _material(s) + 0.8 * s["carry"] * 120.0)
+        if mine and danger is not None:
+            if threat is not None:
+                p = SEAT_THREAT * threat(s["pos"], s["def"])
+            else:
+                h = danger(s["pos"])
+                p = _defeat_chance(h, s["def"]) if h else 0.0
+            value -= p * guard * (VP + _material(s) + 0.8 * s["carry"] * 120.0)
         elif not mine and hunt is not None and s["carry"]:
             h = hunt(s["pos"])
             if h:
