@@ -177,6 +177,28 @@ def test_hard_holds_the_dice_a_played_resolve_needs():
     assert bot.choose(GAME, state, "Green", 10) == "reroll"
 
 
+def test_a_card_that_asks_a_choice_does_not_stop_the_played_resolve():
+    """Taunt ("Power Cards Appendix") opens a choice of the player who discards; the planner plays it
+    first in any resolve. The resolves that value Hard's dice settle that choice and play on: at
+    the start of the game, five moves carry a horse toward the treasure and are worth more than five
+    Xs with nobody in reach (both draw the bonus card of five equal symbols, "Game Turn" 3.)."""
+    state = _resolving(4, {})
+    t = state["turn"]
+    t.update(stage="roll", dice=[data.HIT, data.HIT, data.HIT, data.MOVE, data.HEAL], held=[False] * 5, rolls=1)
+    taunt = data.CARDS.index("taunt")
+    for hand in state["hands"].values():
+        if taunt in hand:
+            hand.remove(taunt)
+    if taunt in state["deck"]:
+        state["deck"].remove(taunt)
+    if taunt in state["discard"]:
+        state["discard"].remove(taunt)
+    state["hands"]["Green"].append(taunt)
+    rules.invariants(state)
+    needs = bot_hard.PlayedNeeds(state, "Green", bots.HARD, 1)
+    assert needs.value(5, 0, 0) > needs.value(3, 2, 0) > needs.value(0, 5, 0)
+
+
 def test_hards_threat_is_the_chance_each_enemy_seat_defeats_the_soldier():
     """Rulebook "Game Turn" 3. and "Resolving Attacks": five dice rolled up to three times, X on two
     faces of six, so a die ends on X with 19/27 when Xs are kept; a soldier is defeated when the Xs

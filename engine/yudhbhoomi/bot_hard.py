@@ -133,10 +133,23 @@ class MacroSearch(search.Search):
         return self.evaluate(twin, role), max(played, 1)
 
 
-def resolve_value(work, role, strong) -> float:
+def _settle_sub(work, role, strong, seed) -> None:
+    """The sub-step a card opens (the player Swapped or Taunted, the soldier Retreated), settled as the
+    planner settles it, so that the resolve can go on."""
+    planner = bots.PlanBot(2)
+    planner.strong = strong
+    for _ in range(4):
+        t = work["turn"]
+        if work["result"] is not None or t["sub"] is None or t["seat"] != role:
+            return
+        rules.apply(work, role, planner._sub(work, role, rules.actions(work, role), seed))
+
+
+def resolve_value(work, role, strong, seed: int = 0) -> float:
     """The score Medium's greedy resolve reaches on `work` (played on it): `evaluate` at its end, or
     the expected score of the attack that ends it (the defender answers first)."""
     for _ in range(12):
+        _settle_sub(work, role, strong, seed)
         if not bots.free_to_step(work, role):
             break
         base, cand = bots._macro_options(work, role, strong)
@@ -162,7 +175,7 @@ class PlayedNeeds:
 
     def __init__(self, state, role, strong, seed):
         self.work = bots.blind(state, role, seed)
-        self.role, self.strong = role, strong
+        self.role, self.strong, self.seed = role, strong, seed
         self.memo = {}
 
     def value(self, m, x, o) -> float:
@@ -173,7 +186,7 @@ class PlayedNeeds:
             t["dice"] = [data.MOVE] * m + [data.HIT] * x + [data.HEAL] * o
             t["held"] = [False] * len(t["dice"])
             turnmod.accept(w)
-            got = self.memo[(m, x, o)] = resolve_value(w, self.role, self.strong)
+            got = self.memo[(m, x, o)] = resolve_value(w, self.role, self.strong, self.seed)
         return got
 
 
