@@ -161,8 +161,8 @@ HARD_ABOUT = ("plays Medium's best few steps of each turn on several samples of 
               "dice to keep, each final roll played out; Treasure: a soldier's danger read as the chance "
               "each other player defeats it); in "
               "Hold the Fort between two sides it plans as Medium does, bolder, with weights tuned in "
-              "play; beats Medium 148 games in 200 (Treasure), 1,210 in 1,700 (Hold the Fort) and, as an "
-              "alliance, 188 in 300 (Semi-Collaborative Treasure) and 144 in 200 (Semi-Collaborative Hold "
+              "play; beats Medium 147 games in 200 (Treasure), 1,210 in 1,700 (Hold the Fort) and, as an "
+              "alliance, 185 in 300 (Semi-Collaborative Treasure) and 144 in 200 (Semi-Collaborative Hold "
               "the Fort), and wins Rani Abbakka 59 times in 60 alone, 39 in 40 with 2 players and 37 in "
               "40 with 3.")
 
