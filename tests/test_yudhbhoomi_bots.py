@@ -85,6 +85,13 @@ def test_a_carrier_hands_over_to_a_soldier_nearer_home():
     assert "Green's Mounted Swordswoman hands a treasure to Green's Mounted Swordswoman" in state["log"][log:]
 
 
+def take_card(state, c) -> None:
+    """Takes Power card `c` out of the hands, the deck and the discard pile (to be dealt by a test)."""
+    for pile in (*state["hands"].values(), state["deck"], state["discard"]):
+        if c in pile:
+            pile.remove(c)
+
+
 def deadly_attack(cards) -> dict:
     """Green's Mounted Swordswoman (1,5) attacks Yellow's soldier beside it (1,6, defence 3) with 3
     hits, Yellow holding exactly `cards`: the position where Yellow chooses its defence."""
@@ -94,11 +101,7 @@ def deadly_attack(cards) -> dict:
     state["soldiers"][green]["pos"] = data.sq(1, 5)
     state["soldiers"][yellow].update({"pos": data.sq(1, 6), "def": 3})
     for c in cards:
-        for hand in state["hands"].values():
-            if c in hand:
-                hand.remove(c)
-        if c in state["deck"]:
-            state["deck"].remove(c)
+        take_card(state, c)
     state["deck"] += state["hands"]["Yellow"]
     state["hands"]["Yellow"] = list(cards)
     for a in (["attack", green], ["target", yellow], ["hits", 3]):

@@ -9,7 +9,7 @@ from engine.core import api
 from engine.core.bots import bot_seed
 from engine.yudhbhoomi import GAME, bot_hard, bots, data, rules
 
-from test_yudhbhoomi_bots import _resolving, deadly_attack
+from test_yudhbhoomi_bots import _resolving, deadly_attack, take_card
 
 OPTIONS = [
     {"campaign": "treasure", "players": 2},
@@ -186,13 +186,7 @@ def test_a_card_that_asks_a_choice_does_not_stop_the_played_resolve():
     t = state["turn"]
     t.update(stage="roll", dice=[data.HIT, data.HIT, data.HIT, data.MOVE, data.HEAL], held=[False] * 5, rolls=1)
     taunt = data.CARDS.index("taunt")
-    for hand in state["hands"].values():
-        if taunt in hand:
-            hand.remove(taunt)
-    if taunt in state["deck"]:
-        state["deck"].remove(taunt)
-    if taunt in state["discard"]:
-        state["discard"].remove(taunt)
+    take_card(state, taunt)
     state["hands"]["Green"].append(taunt)
     rules.invariants(state)
     needs = bot_hard.PlayedNeeds(state, "Green", bots.HARD, 1)

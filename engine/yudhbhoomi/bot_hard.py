@@ -136,12 +136,14 @@ class MacroSearch(search.Search):
 def _settle_sub(work, role, strong, seed) -> None:
     """The sub-step a card opens (the player Swapped or Taunted, the soldier Retreated), settled as the
     planner settles it, so that the resolve can go on."""
-    planner = bots.PlanBot(2)
-    planner.strong = strong
+    planner = None
     for _ in range(4):
         t = work["turn"]
         if work["result"] is not None or t["sub"] is None or t["seat"] != role:
             return
+        if planner is None:
+            planner = bots.PlanBot(2)
+            planner.strong = strong
         rules.apply(work, role, planner._sub(work, role, rules.actions(work, role), seed))
 
 

@@ -352,7 +352,8 @@ def _seat_threat_map(state, me: str, side: dict, night: bool):
     soldier with that defence on that square in its coming turn. Each seat attacks with its own dice
     ("Resolving Attacks"): its soldier in range rolls all five for Xs, one that must walk first keeps
     a die for each move point it needs; the range penalty of the distance is added to the defence
-    (line of sight and the walls' levels are not read: an estimate, as Medium's). The seats play one after another, so the chances combine (1 - the product of their misses);
+    (line of sight and the walls' levels are not read: an estimate, as Medium's). The seats play one
+    after another, so the chances combine (1 - the product of their misses);
     Medium's `_danger_map` adds expected hits of all enemy soldiers instead, which in a 4-player game
     reads a soldier next to enemies of two seats as barely in danger."""
     by_seat = {}
