@@ -199,6 +199,29 @@ def test_hard_rollout_policy_follows_the_hard_seats_faction():
     assert looking.applies > 2 * len(acts)  # each action played on through its steps
 
 
+def test_the_hard_empire_judges_its_units_at_its_own_weight():
+    """UNIT: the Empire's Hard weighs a Unit on the map at UNIT[VIJAYANAGARA], less than Medium's
+    bots.UNIT, in its judge and in its own choices inside its look-aheads; other Factions' Hard, and
+    the Empire's choices inside their look-aheads, weigh Units as Medium does."""
+    s = rules.setup(1, {})
+    units = sum(sum(bots._UNITS[VIJAYANAGARA](s["spaces"][p])) for p in data.PROVINCES)
+    assert units == 6 and bot_hard.UNIT[VIJAYANAGARA] < bots.UNIT
+    hard = bot_hard.hard()
+    hard.root_card = s["card"]
+    medium_judge = bot_hard.score(s, VIJAYANAGARA, s["card"])
+    assert abs(hard._judge(s, VIJAYANAGARA) - (medium_judge - (bots.UNIT - bot_hard.UNIT[VIJAYANAGARA]) * units)) < 1e-9
+    assert hard._judge(s, BAHMANI) == bot_hard.score(s, BAHMANI, s["card"])
+    role = rules.active(s)[0]
+    assert role == BAHMANI
+    hard.choose(GAME, s, role, 4)
+    assert hard.policy.units == {BAHMANI: bots.UNIT}  # the Bahmani Kingdom's look-aheads: Medium's weights
+    while rules.active(s)[0] != VIJAYANAGARA:
+        role = rules.active(s)[0]
+        api.play(GAME, s, role, bots.easy().choose(GAME, s, role, 3))
+    hard.choose(GAME, s, VIJAYANAGARA, 4)
+    assert hard.policy.units == {VIJAYANAGARA: bot_hard.UNIT[VIJAYANAGARA]}
+
+
 def test_hard_bahmani_rebels_where_it_holds_a_majority():
     """A position with a clearly best Command: Rebel (3.3.3) where the Bahmani hold a majority (4
     Amirs in Maharashtra, Prosperity 2; Gondwana) turns Tributaries into Bahmani Control (5.2).

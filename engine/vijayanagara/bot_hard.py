@@ -20,6 +20,7 @@ game's evaluation, candidates, horizon and rollout policy.
     docs/benchmarks.md);
   * the evaluation: bots.score (5.1-5.3 as they would count now, less 0.6 of the best other
     Faction's, and the positional terms), plus ELIGIBLE for being Eligible on the next card (2.3.7);
+    the Empire's Hard weighs its own Units on the map at a third of Medium's weight (UNIT);
   * sequential halving spends the budget (Search), counted in rules.apply calls: the policy's own
     trial applications included (Search.cost), STRATEGIC_BUDGET at the option and Command choice,
     BUDGET elsewhere (plus Medium's ranking there), each look-ahead at most LOOK_CAP, so the choice
@@ -54,6 +55,9 @@ COPY = 4  # what a blind copy costs, counted as rules.apply calls
 CARD_HORIZON = {DELHI: 1, BAHMANI: 1, VIJAYANAGARA: 0}
 ELIGIBLE = 0.1  # being Eligible for the next card (2.3.7)
 RIVAL = bots.RIVAL  # weight of the best other Faction's VP in the judged positions (5.0: the most wins)
+# a Unit on the map in the Hard seat's own judged positions, by its Faction (bots.UNIT where absent):
+# the Empire, weighing its Units less, wins more often (docs/benchmarks.md)
+UNIT = {VIJAYANAGARA: 0.05}
 DONE_WORDS = ("done", "skip", "decline")
 
 
@@ -66,8 +70,8 @@ def next_eligible(state, faction, root_card) -> bool:
     return not (faction in forked and faction not in sop["stay"])
 
 
-def score(state, faction, root_card=None, rival=bots.RIVAL) -> float:
-    value = bots.score(state, faction, rival)
+def score(state, faction, root_card=None, rival=bots.RIVAL, unit=bots.UNIT) -> float:
+    value = bots.score(state, faction, rival, unit)
     if root_card is not None and state.get("result") is None and next_eligible(state, faction, root_card):
         value += ELIGIBLE
     return value
@@ -88,6 +92,7 @@ class Policy:
         self.applies = 0
         self.limit = None  # the look-ahead's end (in self.applies): then only greedy choices
         self.steps = steps  # the look-through's steps at a card option or Command choice (0: greedy)
+        self.units = {}  # Faction -> the weight of its Units when its choices are scored (UNIT)
 
     def greedy(self, rules, s, role, seed, card=None):
         acts = bots.legal(rules, s, role)
@@ -98,7 +103,8 @@ class Policy:
             c = reseeded(s, seed * 131 + i)
             self.applies += 1
             rules.apply(c, role, action)
-            value = score(c, role, card) + bots._noise(seed, i) + (0.0 if action in DONE_WORDS else 0.01)
+            value = score(c, role, card, unit=self.units.get(role, bots.UNIT)) + bots._noise(seed, i) + (
+                0.0 if action in DONE_WORDS else 0.01)
             if best_value is None or value > best_value:
                 best, best_value = action, value
         return best
@@ -126,7 +132,7 @@ class Policy:
                 move = self.greedy(rules, c, actor, seed + 97 * i + n, card)
                 self.applies += 1
                 rules.apply(c, actor, move)
-            value = score(c, role, card) + bots._noise(seed, i)
+            value = score(c, role, card, unit=self.units.get(role, bots.UNIT)) + bots._noise(seed, i)
             if best_value is None or value > best_value:
                 best, best_value = action, value
         return best
@@ -148,7 +154,7 @@ class HardBot(Search):
         self.cap = LOOK_CAP  # the current decision's look-ahead cap
 
     def _judge(self, state, role) -> float:
-        return score(state, role, self.root_card, RIVAL)
+        return score(state, role, self.root_card, RIVAL, UNIT.get(role, bots.UNIT))
 
     def _stop(self, root_role, state, history) -> bool:
         if "start" not in history:
@@ -188,6 +194,7 @@ class HardBot(Search):
             return acts[0]
         self.root_card = state["card"]
         self.policy.steps = REPLY_STEPS[role]
+        self.policy.units = {role: UNIT.get(role, bots.UNIT)}
         strategic = state["stack"][-1]["kind"] in bots.STRATEGIC
         self.deep = strategic and bool(CARD_HORIZON[role])
         self.budget = self.strategic if strategic else self.normal

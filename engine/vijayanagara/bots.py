@@ -37,6 +37,7 @@ from .data import BAHMANI, DELHI
 
 STRATEGIC = ("option", "action")
 RIVAL = 0.6  # the score counts the best other Faction's victory points at this weight
+UNIT = 0.15  # a Deccan Faction's Unit on the map in the score (Hard's judge may weigh it otherwise)
 NEGOTIATE = "negotiate"
 
 
@@ -125,7 +126,7 @@ def _draw(pool, g) -> tuple:
     return pool.pop(), g
 
 
-def score(state, faction, rival=RIVAL) -> float:
+def score(state, faction, rival=RIVAL, unit=UNIT) -> float:
     result = state.get("result")
     if result is not None:
         bonus = 50.0 if faction in result["winners"] else 0.0
@@ -134,12 +135,13 @@ def score(state, faction, rival=RIVAL) -> float:
     vp = board_state.victory_points(state)
     vp[DELHI] += max(-3, 3 - state["spaces"][data.DELHI_SPACE]["mongol"]) * 0.5
     best_other = max(vp[f] for f in data.FACTIONS if f != faction)
-    return positional(state, faction, vp[faction] - rival * best_other)
+    return positional(state, faction, vp[faction] - rival * best_other, unit)
 
 
-def positional(state, faction, value=0.0) -> float:
+def positional(state, faction, value=0.0, unit=UNIT) -> float:
     """`value` plus the positional terms of the score (presence, Rebel-ready majorities, the
-    Sultanate's Governors and Control, the Mongol threat, Resources, Cavalry)."""
+    Sultanate's Governors and Control, the Mongol threat, Resources, Cavalry); `unit` weighs a
+    Deccan Faction's Units on the map."""
     spaces = state["spaces"]
     provinces = _PROVINCES_OF(spaces)  # the Provinces' {kind: count}, in data.PROVINCES' order
     tributary = state["tributary"]
@@ -163,7 +165,7 @@ def positional(state, faction, value=0.0) -> float:
                     value -= 0.3 * prosperity
     else:
         units = sum(map(sum, map(_UNITS[faction], provinces)))
-        value += 0.15 * units + 0.35 * state["influence"][faction]
+        value += unit * units + 0.35 * state["influence"][faction]
         bahmani = faction == BAHMANI
         for (p, prosperity), here in zip(data.PROVINCE_PROSPERITY, provinces):
             if tributary[p]:  # ready to Rebel (3.3.3, 3.4.3)
