@@ -92,9 +92,9 @@ Not yet (next steps, in order):
      Negotiation is offered only at a giver's decisions (see choices.py for why).
   2. Bots: Hard against two Mediums wins 151 of 200 as the Sultanate (greedy look-aheads,
      `python -m engine.vijayanagara.bot_match --games 200 --seed 9800 --seats 0`), 136 of 200 as the
-     Bahmani Kingdom and 313 of 500 as the Vijayanagara Empire (looking to the end of its own turn,
-     `--games 500 --seed 10200 --seats 2`; docs/benchmarks.md); the goal is 2/3 in each Faction over
-     100+ games: the Empire is short of it.
+     Bahmani Kingdom and 491 of 700 as the Vijayanagara Empire (looking to the end of its own turn,
+     its Units weighed at a third, `--games 700 --seed 11100 --seats 2`; docs/benchmarks.md): each
+     Faction above the goal's 2/3 over 100+ games.
   3. Events: the card texts are now written from the primitives (cardtext.py), so they always agree;
      still to do: play-test the 36 stand-in Events for balance (the Sultanate loses Tributaries fast
      once the Tughlaq Dynasty allows Rebel).
@@ -205,7 +205,7 @@ GAME = GameInfo(
                          "is 20)."),
                 BotLevel(3, "Hard", bot_hard.hard, "plays each option and Command out on many such "
                          "copies and keeps the best; against two Medium Factions it won 151 of 200 games "
-                         "as the Sultanate, 136 of 200 as the Bahmani Kingdom and 313 of 500 as the "
+                         "as the Sultanate, 136 of 200 as the Bahmani Kingdom and 491 of 700 as the "
                          "Vijayanagara Empire (a fair share is a third).")),
     options=(
         Option("timurs_shadow", "Timur's Shadow", ((False, "Off"), (True, "On")), False,
