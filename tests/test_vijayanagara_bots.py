@@ -209,7 +209,8 @@ def test_the_hard_empire_judges_its_units_at_its_own_weight():
     hard = bot_hard.hard()
     hard.root_card = s["card"]
     medium_judge = bot_hard.score(s, VIJAYANAGARA, s["card"])
-    assert abs(hard._judge(s, VIJAYANAGARA) - (medium_judge - (bots.UNIT - bot_hard.UNIT[VIJAYANAGARA]) * units)) < 1e-9
+    fewer = (bots.UNIT - bot_hard.UNIT[VIJAYANAGARA]) * units
+    assert abs(hard._judge(s, VIJAYANAGARA) - (medium_judge - fewer)) < 1e-9
     assert hard._judge(s, BAHMANI) == bot_hard.score(s, BAHMANI, s["card"])
     role = rules.active(s)[0]
     assert role == BAHMANI

@@ -99,12 +99,12 @@ class Policy:
         if len(acts) == 1:
             return acts[0]
         best, best_value = acts[0], None
+        unit = self.units.get(role, bots.UNIT)
         for i, action in enumerate(acts):
             c = reseeded(s, seed * 131 + i)
             self.applies += 1
             rules.apply(c, role, action)
-            value = score(c, role, card, unit=self.units.get(role, bots.UNIT)) + bots._noise(seed, i) + (
-                0.0 if action in DONE_WORDS else 0.01)
+            value = score(c, role, card, unit=unit) + bots._noise(seed, i) + (0.0 if action in DONE_WORDS else 0.01)
             if best_value is None or value > best_value:
                 best, best_value = action, value
         return best
@@ -121,6 +121,7 @@ class Policy:
         if over or not self.steps or state["stack"][-1]["kind"] not in bots.STRATEGIC:
             return self.greedy(rules, state, role, seed, card)
         best, best_value = acts[0], None  # a short look-through, as Medium's but shorter
+        unit = self.units.get(role, bots.UNIT)
         for i, action in enumerate(acts):
             c = reseeded(state, seed * 137 + i)
             self.applies += 1
@@ -132,7 +133,7 @@ class Policy:
                 move = self.greedy(rules, c, actor, seed + 97 * i + n, card)
                 self.applies += 1
                 rules.apply(c, actor, move)
-            value = score(c, role, card, unit=self.units.get(role, bots.UNIT)) + bots._noise(seed, i)
+            value = score(c, role, card, unit=unit) + bots._noise(seed, i)
             if best_value is None or value > best_value:
                 best, best_value = action, value
         return best
