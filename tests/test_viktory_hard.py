@@ -106,3 +106,22 @@ def test_hard_keeps_its_capital_held_against_an_adjacent_stack():
     assert s["current"] == them
     assert len(bots._Context(hard.medium, s, me, bots._Rand(0)).own_land_at(38)) >= 2
     assert pieces.has_capital(s, me)
+
+
+def test_with_more_than_two_players_the_danger_weighs_half():
+    """The evaluation less the danger of the seats' next turns (bot_hard.exposure): at 4 players it
+    weighs 0.5 (bot_hard.MANY), between two players 1.0, in a position where a seat's sites are in danger."""
+    hard = bot_hard.HardBot()
+    for players, weight in ((4, 0.5), (2, 1.0)):
+        for state, role in _positions(5, every=53, limit=1500, players=players):
+            seats = [r for r in state["order"] if not rules._eliminated(state, r)]
+            to_move = state["current"]
+            exposed = {r: hard.exposure(state, r) for r in seats if r != to_move}
+            if not any(exposed.values()):
+                continue
+            value = {r: hard.worth(state, r) - weight * exposed.get(r, 0.0) for r in seats}
+            best_other = max(v for r, v in value.items() if r != role)
+            assert hard.evaluate(state, role) == value[role] - best_other
+            break
+        else:
+            raise AssertionError(f"no position with a site in danger at {players} players")
