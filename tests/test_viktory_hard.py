@@ -108,11 +108,11 @@ def test_hard_keeps_its_capital_held_against_an_adjacent_stack():
     assert pieces.has_capital(s, me)
 
 
-def test_with_more_than_two_players_the_danger_weighs_half():
+def test_at_four_players_the_danger_weighs_half():
     """The evaluation less the danger of the seats' next turns (bot_hard.exposure): at 4 players it
-    weighs 0.5 (bot_hard.MANY), between two players 1.0, in a position where a seat's sites are in danger."""
+    weighs 0.5 (bot_hard.DANGER), at 2 and 3 players 1.0, in a position where a seat's sites are in danger."""
     hard = bot_hard.HardBot()
-    for players, weight in ((4, 0.5), (2, 1.0)):
+    for players, weight in ((4, 0.5), (3, 1.0), (2, 1.0)):
         for state, role in _positions(5, every=53, limit=1500, players=players):
             seats = [r for r in state["order"] if not rules._eliminated(state, r)]
             to_move = state["current"]

@@ -50,9 +50,11 @@ HARD_SAMPLES = 6  # blind samples per candidate at most
 HARD_STEPS = 90  # actions in one look-ahead at most
 REPLIES = 1  # other seats' Player Turns played in a look-ahead
 # with 3 or more players (larger maps, more units: each action costs more, and the seats to come are
-# many) a look-ahead ends with the seat's own turn; the evaluation's danger stands for the replies,
-# weighed at half (docs/benchmarks.md: at 4 players 0.5 won more than 1.0 on 283 games, 0 and 1.5 fewer)
-MANY = {"budget": 100, "samples": 3, "steps": 40, "replies": 0, "danger": 0.5}
+# many) a look-ahead ends with the seat's own turn; the evaluation's danger stands for the replies
+MANY = {"budget": 100, "samples": 3, "steps": 40, "replies": 0}
+# the danger's weight by player count where it is not 1.0 (docs/benchmarks.md: at 4 players 0.5 won
+# 117 of 300 games where 1.0 won 107, 0 and 1.5 fewer; at 3 players 0.5 won 46 of 120 against 52)
+DANGER = {4: 0.5}
 
 WIN = 200.0
 CAPITAL = 14.0  # holding one's Capital (8.1, 15.0: without it no building, no placement)
@@ -92,9 +94,9 @@ class HardBot:
         for p in self.policies:
             p._odds = odds  # one cache of pure Battle estimates
         self.medium = self.policies[0]
-        self.two = {"budget": budget, "samples": samples, "steps": steps, "replies": replies,
-                    "danger": danger_weight}
+        self.two = {"budget": budget, "samples": samples, "steps": steps, "replies": replies}
         self.many = dict(self.two, **many)
+        self.danger_weight = danger_weight
         self.battles = battles  # search "continue" against "retreat" (13.3 step 3)
         self.placements = placements  # Reserve Placement hexes searched beside the policies' (14.0)
         self.builds = builds  # Town sites and upgrades searched beside the policies' (8.0)
@@ -223,7 +225,7 @@ class HardBot:
             return -WIN
         seats = [r for r in state["order"] if not rules._eliminated(state, r)]
         to_move = state["current"]
-        danger = self.limits(state)["danger"]
+        danger = DANGER.get(len(state["order"]), self.danger_weight)
         value = {}
         for r in seats:
             v = self.worth(state, r)
