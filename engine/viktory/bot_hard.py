@@ -16,7 +16,8 @@ tile pile dealt again from its known contents: the seat never reads the dice to 
 order), then the variant that proposed it (Medium for the extra candidates) plays the seat on to
 the end of its Player Turn and Medium plays every other seat for one Player Turn; the position
 reached is judged as a lead over the best other seat (evaluate: the Capital held, empire points,
-units, Combat Supply, less what the enemy's next turn would likely take, Medium's danger). The
+units, Combat Supply, less what the enemy's next turn would likely take, Medium's danger, weighed
+half at 4 players). The
 click with the best mean is played. Each click is chosen afresh from the position and the seed, so
 a decision is a pure function of them (the Battle-odds cache the policies share holds pure results
 only); a turn may switch from one variant's plan to another's where a look-ahead says so ("policy
@@ -87,7 +88,7 @@ class HardBot:
     """Level 3. The tuning arguments are for experiments; the level uses the defaults."""
 
     def __init__(self, variants=VARIANTS, budget=HARD_BUDGET, samples=HARD_SAMPLES, steps=HARD_STEPS,
-                 replies=REPLIES, danger_weight=1.0, prior=0.0, battles=True, placements=2, builds=2,
+                 replies=REPLIES, danger_weight=None, prior=0.0, battles=True, placements=2, builds=2,
                  many=MANY):
         self.policies = [bots.ViktoryBot(2, **t) for t in variants]
         odds = self.policies[0]._odds
@@ -96,7 +97,7 @@ class HardBot:
         self.medium = self.policies[0]
         self.two = {"budget": budget, "samples": samples, "steps": steps, "replies": replies}
         self.many = dict(self.two, **many)
-        self.danger_weight = danger_weight
+        self.danger_weight = danger_weight  # None: DANGER by the player count, else 1.0
         self.battles = battles  # search "continue" against "retreat" (13.3 step 3)
         self.placements = placements  # Reserve Placement hexes searched beside the policies' (14.0)
         self.builds = builds  # Town sites and upgrades searched beside the policies' (8.0)
@@ -225,7 +226,9 @@ class HardBot:
             return -WIN
         seats = [r for r in state["order"] if not rules._eliminated(state, r)]
         to_move = state["current"]
-        danger = DANGER.get(len(state["order"]), self.danger_weight)
+        danger = self.danger_weight
+        if danger is None:
+            danger = DANGER.get(len(state["order"]), 1.0)
         value = {}
         for r in seats:
             v = self.worth(state, r)
