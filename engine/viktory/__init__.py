@@ -221,7 +221,7 @@ GAME = GameInfo(
         BotLevel(3, "Hard", bot_hard.hard, "plays Medium and four variants of it on samples of the dice and "
                  "tiles it cannot see, through the next player's turn (its own with more players), and "
                  "keeps the best; beats Medium 149 games in 200 (two players); one Hard among three "
-                 "Medium players won 117 of 300 four-player games (a fair share is 75)."),
+                 "Medium players won 151 of 400 four-player games (a fair share is 100)."),
     ),
     options=(
         Option("players", "Players", tuple((n, f"{n} players") for n in range(2, 9)), 2,

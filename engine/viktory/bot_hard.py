@@ -29,7 +29,7 @@ one sample per candidate, HARD_SAMPLES at most), HARD_STEPS actions in one look-
 Measured (docs/benchmarks.md, "Viktory II Hard (search)" and "Viktory II Hard puts down no unit it
 has not moved"): 149 of 200 two-player games against Medium (seats alternated, seeds 9000-9099),
 95th percentile 95 ms a decision on the loaded container; at 4 players one Hard seat among three
-Medium won 117 of 300 (fair share 75; "Viktory II at 4 players: the danger weighed at half").
+Medium won 151 of 400 (fair share 100; "Viktory II at 4 players: the danger weighed at half").
 """
 from __future__ import annotations
 
