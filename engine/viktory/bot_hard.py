@@ -17,11 +17,10 @@ order), then the variant that proposed it (Medium for the extra candidates) play
 the end of its Player Turn and Medium plays every other seat for one Player Turn; the position
 reached is judged as a lead over the best other seat (evaluate: the Capital held, empire points,
 units, Combat Supply, less what the enemy's next turn would likely take, Medium's danger, weighed
-half at 4 players). The
-click with the best mean is played. Each click is chosen afresh from the position and the seed, so
-a decision is a pure function of them (the Battle-odds cache the policies share holds pure results
-only); a turn may switch from one variant's plan to another's where a look-ahead says so ("policy
-switching").
+half at 4 players). The click with the best mean is played. Each click is chosen afresh from the
+position and the seed, so a decision is a pure function of them (the Battle-odds cache the policies
+share holds pure results only); a turn may switch from one variant's plan to another's where a
+look-ahead says so ("policy switching").
 
 Budgets are counted, never timed: HARD_BUDGET actions played in look-aheads per decision (at least
 one sample per candidate, HARD_SAMPLES at most), HARD_STEPS actions in one look-ahead at most.
