@@ -25,17 +25,20 @@ from page_render import LEAVING, RenderMixin
 from page_review import ReviewMixin
 from page_seats import SeatsMixin
 from page_storage import choose_copy, open_session, other_copy, replay_in_slices, store
+from page_tabs import TabsMixin
 
 window.performance.mark("chaupal:imported")
 
 
-class GamePage(SeatsMixin, ReviewMixin, BotsMixin, RenderMixin):
+class GamePage(SeatsMixin, ReviewMixin, BotsMixin, RenderMixin, TabsMixin):
     """One game on the page: its Session and what the page keeps about it. The parts live beside this
     file, one concern each (page_seats, page_review, page_bots, page_render); here are the player's
     own actions and Share."""
 
     def __init__(self, session: Session):
         self.session = session
+        stored = js_value(window.chaupalStore.get(session.uid))
+        self.stored_code = str(stored.code) if stored else None  # see TabsMixin (page_tabs.py)
         self.generation = 0  # bumped by every change, so a late bot answer is dropped
         self.thinking = None  # the role of a bot that is choosing
         self.focus_wanted, self.focus_code = False, None  # see note_focus
@@ -116,21 +119,25 @@ class GamePage(SeatsMixin, ReviewMixin, BotsMixin, RenderMixin):
         self.seen.pop(role, None)  # what it saw after the move undone is gone
         self.changed()
 
-    def changed(self):
+    def changed(self, save=True):
         hide_alert()
         self.generation += 1
         self.thinking = None
-        self.persist()
+        if save:
+            self.persist()
         self.render()
         asyncio.ensure_future(self.run_bots())
 
     def persist(self):
-        link = self.session.encode()
+        self.claim_entry()  # another tab's game in the entry is never written over (page_tabs.py)
+        link, code = self.session.encode(), self.session.encode_save()
         # the path alone: a "?new=..." that started this game must not start another on reload
         window.history.replaceState(None, "", str(window.location.pathname) + "#" + link)
-        problem = store(self.session, link)
+        problem = store(self.session, link, code)
         if problem:
             show_alert(problem)
+        else:
+            self.stored_code = code
 
     def share(self, *_):
         """The Share dialog (web/share.js): the link, selected to copy, and its QR code; where the browser
@@ -248,6 +255,7 @@ async def start():
     rules.href = f"howto.html?game={game.id}"
     element("describe").hidden = game.guide is None
     bind(page)
+    page.listen_to_other_tabs()
     element("game").hidden = False
     page.render()
     window.performance.mark("chaupal:drawn")

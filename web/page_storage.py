@@ -20,13 +20,13 @@ from page_dom import element, js_value, show_alert, show_notice
 SLICE_MS = 40  # a long replay runs in slices this long, so that the page keeps answering (no stall over 200 ms)
 
 
-def store(session, link=None):
+def store(session, link=None, code=None):
     """Saves the game on this device under its id; returns a problem to show, or "". The device keeps
-    the save by value (format 1: it replays under later rules as far as it goes) and the short link
-    (format 2) that Share gives and that a reload finds in the address."""
+    the save by value (`code`, format 1: it replays under later rules as far as it goes) and the short
+    link (format 2) that Share gives and that a reload finds in the address."""
     result = session.result()
     progress = f"move {len(session.entries):,}: "  # two copies of a game differ here
-    return put_entry(session.uid, session.game, session.name, session.encode_save(), result is not None,
+    return put_entry(session.uid, session.game, session.name, code or session.encode_save(), result is not None,
                      progress + (result["summary"] if result else and_list(session.active()) + " to move"),
                      link or session.encode())
 
