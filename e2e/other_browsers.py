@@ -126,6 +126,17 @@ class Browser:
     def close(self) -> None:
         raise NotImplementedError
 
+    def new_tab(self) -> str:
+        """Opens a new tab of this browser (same profile), switches to it and returns its handle."""
+        raise NotImplementedError
+
+    def switch_to(self, handle: str) -> None:
+        raise NotImplementedError
+
+    def tab(self) -> str:
+        """The handle of the current tab."""
+        raise NotImplementedError
+
     # -- the tests' vocabulary
     def js(self, script: str, *args):
         """Runs `script` (a function body: `return ...`, `arguments[i]`) in the page; also installs the
@@ -285,6 +296,18 @@ class WebKitBrowser(Browser):
     def _refresh(self):
         self.driver.refresh()
 
+    def new_tab(self):
+        self.drain()
+        self.driver.switch_to.new_window("tab")
+        return self.driver.current_window_handle
+
+    def switch_to(self, handle):
+        self.drain()
+        self.driver.switch_to.window(handle)
+
+    def tab(self):
+        return self.driver.current_window_handle
+
     def _pointer_click(self, x, y):
         from selenium.webdriver.common.actions.action_builder import ActionBuilder
         actions = ActionBuilder(self.driver, duration=0)
@@ -354,6 +377,19 @@ class FirefoxBrowser(Browser):
 
     def _refresh(self):
         self.client.refresh()
+
+    def new_tab(self):
+        self.drain()
+        handle = self.client.open(type="tab", focus=True)["handle"]
+        self.client.switch_to_window(handle)
+        return handle
+
+    def switch_to(self, handle):
+        self.drain()
+        self.client.switch_to_window(handle)
+
+    def tab(self):
+        return self.client.current_window_handle
 
     def _pointer_click(self, x, y):
         sequence = self.client.actions.sequence("pointer", "mouse", {"pointerType": "mouse"})

@@ -6,7 +6,8 @@ Gecko (Firefox ESR), driven as e2e/other_browsers.py describes. Per engine, in a
   its share link in a fresh navigation (after clearing this device's saved games, as a friend's
   browser would) and find the same moves; no error in the pages and no role="alert" message;
 - a cold first visit of a game page downloads no file twice (Resource Timing), and the service
-  worker's offline precache completes.
+  worker's offline precache completes;
+- one game in two tabs: each tab shows the moves played in the other.
 
 Aadu-Huli is played against the dialog's default bot, so the bot worker (a module worker running its
 own Pyodide) is exercised too; the other titles are played hot-seat (every seat human), which keeps
@@ -25,7 +26,7 @@ import pytest
 import build
 from engine.core.session import Session
 
-from other_browsers import ENGINES, BrowserError, first_visit, launch, repeated
+from other_browsers import ENGINES, BrowserError, first_visit, hot_seat_url, launch, repeated
 
 READY_S = 240  # Pyodide's start: 4-17 s in WebKitGTK on a busy 2-core machine; generous for CI
 TURN_S = 240   # until a person may act again (a bot's worker starts its own Pyodide first)
@@ -224,3 +225,38 @@ def test_a_first_visit_downloads_each_file_once(other_browser, site_url, catalog
     twice = repeated(entries)
     detail = [e for e in entries if any(e["url"].endswith(path) for path in twice)]
     assert not twice, f"{browser.name}: files downloaded more than once on a first visit: {twice}; {detail}"
+
+
+def test_two_tabs_of_one_game_follow_each_other(other_browser, site_url, catalog):
+    """One game open in two tabs: each tab shows at once the move played in the other (the `storage`
+    event, web/page_tabs.py), and the device keeps one game holding every move of both. The moves are
+    clicked by a script here (WebKitWebDriver's pointer actions never return in a second tab); the
+    pointer clicks of every title are in the test above."""
+    browser = other_browser
+    game = next(g for g in catalog if g["id"] == "aadu_huli")
+    title = game["title"]
+    browser.get(hot_seat_url(site_url, game))
+    wait_game_page(browser, title, "the first tab")
+    play_moves(browser, title, 1)
+    tabs = [browser.tab()]
+    link = browser.js("return location.href")
+    tabs.append(browser.new_tab())
+    browser.get(link)
+    wait_game_page(browser, title, "the second tab")
+    for turn in range(3):
+        here, there = (turn + 1) % 2, turn % 2
+        browser.switch_to(tabs[here])
+        browser.wait(TURN, TURN_S, f"{title}: a move to make in tab {here + 1}")
+        before = browser.js("return location.hash")
+        browser.js(ACTIONS + "[0].dispatchEvent(new MouseEvent('click', {bubbles: true})); return null")
+        browser.wait("return location.hash !== arguments[0]", TURN_S, f"{title}: tab {here + 1}'s move", before)
+        code = browser.js("return location.hash")
+        browser.switch_to(tabs[there])
+        browser.wait("return location.hash === arguments[0]", 60,
+                     f"{title}: tab {there + 1} to show the other tab's move", code)
+        notice = browser.js("return document.getElementById('notice').textContent")
+        assert "Another tab played on in this game" in notice, f"{browser.name}: the notice says {notice!r}"
+        check_page(browser, f"{title}: tab {there + 1} after the other tab's move")
+    games = browser.js("return window.chaupalStore.list().map((e) => e.code)")
+    assert len(games) == 1, f"{browser.name}: {len(games)} saved games, not one"
+    assert Session.decode(games[0]).entries == saved(browser).entries and len(saved(browser).entries) == 4
