@@ -147,6 +147,7 @@
     const entries = window.chaupalStore.list();
     $("no-saves").hidden = entries.length > 0;
     $("backup").hidden = entries.length === 0;
+    renderStorage();
     for (const entry of entries) {
       const item = make("li", "", { class: "save", "data-uid": entry.uid });
       const when = new Date(entry.updated || 0).toLocaleString();
@@ -208,10 +209,10 @@
   // bytes in the units a browser's settings use (1 KB = 1000 bytes): "1.2 MB"
   const size = (bytes) => {
     const units = ["KB", "MB", "GB", "TB"];
-    if (bytes < 1000) return plural(Math.round(bytes), "byte");
+    if (bytes < 1000) return plural(Math.round(bytes), "byte").replace(" ", "\u00a0");
     let value = bytes / 1000, unit = 0;
     while (value >= 1000 && unit < units.length - 1) { value /= 1000; unit += 1; }
-    return `${value.toFixed(1)} ${units[unit]}`;
+    return `${value.toFixed(1)}\u00a0${units[unit]}`;  // the figure and its unit on one line
   };
 
   // Whether this browser promised to keep the site's storage, and how much of its room is used.
@@ -236,7 +237,12 @@
     } catch (err) { /* no figures */ }
     const known = estimate && Number.isFinite(estimate.usage) && Number.isFinite(estimate.quota) && estimate.quota > 0;
     used.hidden = !known;
-    if (known) used.textContent = `Storage: ${size(estimate.usage)} used of ${size(estimate.quota)}`;
+    // Chromium leaves localStorage, where the games are, out of the estimate: their own size beside it
+    const saves = window.chaupalStore.chars();
+    if (known) {
+      used.textContent = `Storage: ${size(estimate.usage)} used of ${size(estimate.quota)}` +
+        (saves ? ` · saved games: ${size(saves)}` : "");
+    }
   }
 
   // The backup file: through the share sheet on a phone whose browser shares files (closed without
@@ -284,7 +290,6 @@
       showError(err.message);
     }
     renderSaves();
-    renderStorage();
   }
 
   $("backup").addEventListener("click", backUp);
@@ -294,7 +299,6 @@
     $("restore-file").value = "";  // the same file can be chosen again
     if (file) restoreFile(file);
   });
-  renderStorage();
 
   window.chaupalBackup.games()
     .then((data) => {

@@ -70,6 +70,15 @@
     remove(uid) {
       localStorage.removeItem(PREFIX + uid);
     },
+    // The characters the saved games take (browsers give a site's localStorage about 5 million).
+    chars() {
+      let total = 0;
+      for (let i = 0; i < localStorage.length; i++) {
+        const key = localStorage.key(i);
+        if (key && key.startsWith(PREFIX)) total += key.length + (localStorage.getItem(key) || "").length;
+      }
+      return total;
+    },
     // Whether an entry is stored under this uid, readable or not (a damaged one is not overwritten).
     has(uid) {
       return localStorage.getItem(PREFIX + uid) !== null;
