@@ -400,3 +400,73 @@ def test_the_first_save_of_a_game_asks_for_persistent_storage_once(page, site_ur
     page.wait_for_function("before => location.hash !== before", arg=before)
     assert len(page.evaluate("chaupalStore.list()")) == 1
     assert page.evaluate("window.__persistCalls") == 0
+
+
+def test_the_keeping_controls_pass_axe_with_games_saved_and_after_a_restore(page, site_url, tmp_path):
+    from test_accessibility import serious_violations
+
+    games = three_games()
+    page.goto(site_url)
+    put_entries(page, games[:2])
+    page.reload()
+    wait_ready(page)
+    expect(page.locator("#backup")).to_be_visible()
+    expect(page.locator("#storage-used")).to_be_visible()
+    assert serious_violations(page) == []
+    path = tmp_path / "backup.json"
+    path.write_text(backup_text(games), encoding="utf-8")
+    restore_file(page, path)
+    expect(page.locator("#notice")).to_have_text("Restored the backup of 7 Dec 2026: 1 game added, 2 already on this device.")
+    assert serious_violations(page) == []
+
+
+SHARE_STUB = """answer => {
+  window.__shared = [];
+  window.__blobUrls = 0;
+  const createObjectURL = URL.createObjectURL.bind(URL);
+  URL.createObjectURL = (blob) => { window.__blobUrls += 1; return createObjectURL(blob); };
+  navigator.canShare = (data) => Array.isArray(data.files) && data.files.length === 1;
+  navigator.share = async (data) => {
+    window.__shared.push({title: data.title, name: data.files[0].name, text: await data.files[0].text()});
+    if (answer !== "shared") throw new DOMException("the sheet", answer);
+  };
+}"""
+
+
+@pytest.mark.parametrize("answer", ["shared", "AbortError", "NotAllowedError"])
+def test_on_a_phone_the_backup_goes_through_the_share_sheet(new_context, site_url, answer):
+    page = new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True).new_page()
+    page.add_init_script(f"({SHARE_STUB})({json.dumps(answer)})")
+    games = three_games()[:2]
+    page.goto(site_url)
+    put_entries(page, games)
+    page.reload()
+    wait_ready(page)
+    assert page.evaluate("matchMedia('(pointer: coarse)').matches")
+    if answer == "NotAllowedError":  # the sheet failed: the file is downloaded instead
+        with page.expect_download() as info:
+            page.locator("#backup").tap()
+        assert info.value.suggested_filename.startswith("chaupal-games-")
+    else:
+        page.locator("#backup").tap()
+        page.wait_for_function("window.__shared.length === 1")
+    (shared,) = page.evaluate("window.__shared")
+    today = datetime.now(ZoneInfo(ZONE)).date().isoformat()
+    assert (shared["title"], shared["name"]) == ("Chaupal saved games", f"chaupal-games-{today}.json")
+    assert json.loads(shared["text"])["games"] == sorted(games, key=lambda g: -g["updated"])
+    # shared or closed without sharing: nothing more (no download, no message)
+    assert page.evaluate("window.__blobUrls") == (1 if answer == "NotAllowedError" else 0)
+    expect(page.locator("#alert")).to_be_hidden()
+    expect(page.locator("#notice")).to_be_hidden()
+
+
+def test_a_restore_in_another_tab_shows_in_this_one(page, site_url, tmp_path):
+    games = three_games()
+    page.goto(site_url)
+    wait_ready(page)
+    other = page.context.new_page()
+    other.goto(site_url)
+    wait_ready(other)
+    assert other.evaluate("t => chaupalBackup.restore(t)", backup_text(games))["added"] == 3
+    expect(page.locator(".save")).to_have_count(3)
+    expect(page.locator("#backup")).to_be_visible()

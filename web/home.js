@@ -292,6 +292,10 @@
     renderSaves();
   }
 
+  // another tab saved, restored or deleted a game: the list follows
+  window.addEventListener("storage", (event) => {
+    if (event.key === null || event.key.startsWith("chaupal.save.")) renderSaves();
+  });
   $("backup").addEventListener("click", backUp);
   $("restore").addEventListener("click", () => $("restore-file").click());
   $("restore-file").addEventListener("change", () => {
