@@ -159,6 +159,11 @@ def test_back_up_clear_restore_and_merge(page, site_url, tmp_path):
         expect(page.locator("#copy-dialog")).to_be_hidden()
         page.goto(site_url)
         wait_ready(page)
+    # the copy beside holds the game's own id in its save: the game page finds the device's other copy
+    # of that game and asks which to open, keeping both, as for a link
+    page.locator(f".save[data-uid='{beside['uid']}']").get_by_role("button", name="Continue").click()
+    expect(page.locator("#copy-dialog")).to_be_visible(timeout=READY_MS)
+    expect(page.locator("#copy-text")).to_contain_text("moves, where the link has")
 
 
 def test_a_full_storage_restores_nothing_and_says_so(page, site_url):

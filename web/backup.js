@@ -21,7 +21,7 @@
   const FORMAT = "chaupal-backup";
   const VERSION = 1;
   const KEYS = ["uid", "game", "title", "name", "status", "finished", "updated", "code", "link"];
-  const MAX_FILE_CHARS = 16e6;  // localStorage holds about 5 million characters: far more than it can
+  const MAX_FILE_CHARS = 16e6;  // a backup of a full localStorage (about 5 million characters) is far smaller
   const MAX_GAMES = 10000;
   const MAX_CHARS = { uid: 64, game: 64, title: 200, name: 200, status: 1000, code: 400000, link: 400000 };
   const LABELS = { game: "game id", code: "save", link: "share link" };

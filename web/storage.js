@@ -8,7 +8,7 @@
 (function () {
   "use strict";
   const PREFIX = "chaupal.save.";
-  let asked = false;  // once a page: Firefox asks the player each time
+  let asked = false;  // once a page: where the browser asks the player (Firefox), not at every new game
   // Asks for persistent storage unless the site has it; never throws (no navigator.storage over
   // http, in old browsers) and resolves to whether the storage is persistent.
   const keep = async () => {
