@@ -117,15 +117,15 @@ def test_back_up_clear_restore_and_merge(page, site_url, tmp_path):
     wait_ready(page)
     expect(page.locator(".save")).to_have_count(0)
     restore_file(page, path)
-    expect(page.locator("#notice")).to_have_text(f"Restored the backup of {made}: 3 games added.")
-    expect(page.locator("#alert")).to_be_hidden()
+    expect(page.locator("#keeping-notice")).to_have_text(f"Restored the backup of {made}: 3 games added.")
+    expect(page.locator("#keeping-alert")).to_be_hidden()
     assert stored(page) == {g["uid"]: g for g in games}
     expect(page.locator(".save-name")).to_have_text([g["name"] for g in by_recent])
 
     # the same file again adds nothing
     before = snapshot(page)
     restore_file(page, path)
-    expect(page.locator("#notice")).to_have_text(
+    expect(page.locator("#keeping-notice")).to_have_text(
         f"Nothing to add from the backup of {made}: its 3 games are already on this device.")
     assert snapshot(page) == before
 
@@ -134,7 +134,7 @@ def test_back_up_clear_restore_and_merge(page, site_url, tmp_path):
     further["uid"] = games[0]["uid"]
     put_entries(page, [further])
     restore_file(page, path)
-    expect(page.locator("#notice")).to_have_text(
+    expect(page.locator("#keeping-notice")).to_have_text(
         f"Restored the backup of {made}: 1 game added, 2 already on this device.")
     now = stored(page)
     assert len(now) == 4
@@ -146,7 +146,7 @@ def test_back_up_clear_restore_and_merge(page, site_url, tmp_path):
     # ... once: a second time, that copy is found by its code
     before = snapshot(page)
     restore_file(page, path)
-    expect(page.locator("#notice")).to_have_text(
+    expect(page.locator("#keeping-notice")).to_have_text(
         f"Nothing to add from the backup of {made}: its 3 games are already on this device.")
     assert snapshot(page) == before
 
@@ -327,7 +327,7 @@ def test_a_damaged_file_chosen_on_the_page_is_refused_with_its_message(page, sit
     path = tmp_path / "chaupal-games-2026-12-07.json"
     path.write_text(text, encoding="utf-8")
     restore_file(page, path)
-    expect(page.locator("#alert")).to_have_text(
+    expect(page.locator("#keeping-alert")).to_have_text(
         "This file cannot be restored: it is damaged (its checksum does not match its games). Nothing was changed.")
     assert snapshot(page) == before
     expect(page.locator(".save")).to_have_count(1)
@@ -421,7 +421,7 @@ def test_the_keeping_controls_pass_axe_with_games_saved_and_after_a_restore(page
     path = tmp_path / "backup.json"
     path.write_text(backup_text(games), encoding="utf-8")
     restore_file(page, path)
-    expect(page.locator("#notice")).to_have_text("Restored the backup of 7 Dec 2026: 1 game added, 2 already on this device.")
+    expect(page.locator("#keeping-notice")).to_have_text("Restored the backup of 7 Dec 2026: 1 game added, 2 already on this device.")
     assert serious_violations(page) == []
 
 
@@ -461,8 +461,8 @@ def test_on_a_phone_the_backup_goes_through_the_share_sheet(new_context, site_ur
     assert json.loads(shared["text"])["games"] == sorted(games, key=lambda g: -g["updated"])
     # shared or closed without sharing: nothing more (no download, no message)
     assert page.evaluate("window.__blobUrls") == (1 if answer == "NotAllowedError" else 0)
-    expect(page.locator("#alert")).to_be_hidden()
-    expect(page.locator("#notice")).to_be_hidden()
+    expect(page.locator("#keeping-alert")).to_be_hidden()
+    expect(page.locator("#keeping-notice")).to_be_hidden()
 
 
 def test_a_restore_in_another_tab_shows_in_this_one(page, site_url, tmp_path):

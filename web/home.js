@@ -245,21 +245,29 @@
     }
   }
 
+  // What a backup or a restore did, or why it did not, under their buttons; "" clears it.
+  const tell = (message, problem) => {
+    $("keeping-notice").hidden = !message || problem;
+    $("keeping-alert").hidden = !message || !problem;
+    if (message) $(problem ? "keeping-alert" : "keeping-notice").textContent = message;
+  };
+
   // The backup file: through the share sheet on a phone whose browser shares files (closed without
   // sharing, nothing more), else downloaded.
   async function backUp() {
+    tell("");
     let text;
     try {
       text = await window.chaupalBackup.make();
     } catch (err) {
-      showError(err.message);
+      tell(err.message, true);
       return;
     }
     const name = window.chaupalBackup.fileName();
     const file = new File([text], name, { type: "application/json" });
     const data = { files: [file], title: "Chaupal saved games" };
     const left = window.chaupalBackup.leftOut;
-    if (left) showNotice(`${plural(left, "damaged saved game")} could not be backed up.`);
+    if (left) tell(`${plural(left, "damaged saved game")} could not be backed up.`, true);
     if (matchMedia("(pointer: coarse)").matches && typeof navigator.canShare === "function" &&
         window.chaupalShare.canShareSheet(data) && await window.chaupalShare.shareSheet(data) !== "failed") {
       return;
@@ -273,21 +281,20 @@
   }
 
   async function restoreFile(file) {
-    $("alert").hidden = true;
-    $("notice").hidden = true;
+    tell("");
     try {
       if (file.size > window.chaupalBackup.MAX_FILE_CHARS * 3) {  // a UTF-8 character is at most 3 bytes here
         throw new Error("This file cannot be restored: it is too large to be a backup of Chaupal's games. Nothing was changed.");
       }
       const result = await window.chaupalBackup.restore(await file.text());
       const from = "the backup of " + window.chaupalBackup.day(new Date(result.made));
-      showNotice(result.added
+      tell(result.added
         ? `Restored ${from}: ${plural(result.added, "game")} added` +
           (result.present ? `, ${result.present.toLocaleString("en")} already on this device.` : ".")
         : `Nothing to add from ${from}: ${result.present ? `its ${plural(result.present, "game")} ` +
           (result.present === 1 ? "is" : "are") + " already on this device." : "it holds no games."}`);
     } catch (err) {
-      showError(err.message);
+      tell(err.message, true);
     }
     renderSaves();
   }
