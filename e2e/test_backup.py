@@ -270,6 +270,9 @@ def hostile_files(base_games):
         st.builds(with_top, st.sampled_from(top), hostile_value()),
         st.builds(with_game, st.integers(0, 9), st.sampled_from(KEYS), hostile_value(), st.booleans()),
         st.builds(with_game, st.integers(0, 9), st.just("game"), st.text(max_size=20), st.just(True)),
+        st.builds(with_game, st.integers(0, 9), st.just("code"), st.just(entry_of(9, 2, "other", 1)["code"]), st.just(True)),
+        st.builds(with_game, st.integers(0, 9), st.sampled_from(["code", "link"]),
+                  st.text(alphabet="ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_", max_size=12), st.just(True)),
         st.builds(with_top, st.just("sha256"), st.text(alphabet="0123456789abcdef", min_size=64, max_size=64)),
         st.builds(with_extra, st.sampled_from(["top", "game"]),
                   st.sampled_from(["__proto__", "constructor", "prototype", "toString", "hasOwnProperty"]), st.booleans()),
@@ -299,13 +302,23 @@ def test_hostile_backups_are_refused_and_change_nothing(page, site_url):
             assert MESSAGE.fullmatch(out["error"]), (out["error"], text[:200])
             seen["refused"] += 1
             messages.add(out["error"])
-        else:  # a change the format does not check (a flip in the date): the very games of this device
-            assert out["result"]["added"] == 0 and out["result"]["present"] == 2, out
+            assert snapshot(page) == before, text[:200]
+        else:  # a well-formed backup after all (a flip in its date, a new name, another uid or save
+            # with its checksum made anew): merged by the rule, the device's games untouched
+            data = json.loads(text)
+            codes = {json.loads(v)["code"] for v in before.values()}
+            new = [g for g in data["games"] if g["code"] not in codes]
+            assert out["result"]["added"] == len(new) and out["result"]["present"] == 2 - len(new), out
+            after = snapshot(page)
+            assert {k: after[k] for k in before} == before
+            added = [json.loads(after[k]) for k in after if k not in before]
+            assert sorted(g["code"] for g in added) == sorted(g["code"] for g in new)
+            page.evaluate("keys => keys.forEach(k => localStorage.removeItem(k))", [k for k in after if k not in before])
             seen["accepted"] += 1
-        assert snapshot(page) == before, text[:200]
+            seen["added"] = seen.get("added", 0) + out["result"]["added"]
 
     check()
-    assert seen["refused"] > 250
+    assert seen["refused"] > 250 and seen.get("added", 0) > 0
     assert len(messages) >= 15  # the examples reach every kind of check, not only the JSON parser's
     # the largest files are refused unread, and a file of the device's own games adds nothing
     assert page.evaluate("t => chaupalBackup.restore(t).catch(e => e.message)", " " * 16_000_001) == (

@@ -8,10 +8,12 @@
 // with "-rules<N>" for a game continued under corrected rules: letters, digits, "-" and "_", at most
 // 64), game the game's id (one of games.json), title, name and status texts, finished a boolean,
 // updated the time of its last move (milliseconds since 1970), code the save by value that
-// play.html#<code> opens and link its short share link (both base64url). sha256 is the SHA-256 of the
-// UTF-8 of JSON.stringify(games) with each game's keys in the order above and no spaces (Python:
-// json.dumps(games, separators=(",", ":"), ensure_ascii=False)), so that a damaged file is recognised.
-// A reader refuses any other field, type, size or version, and writes nothing then.
+// play.html#<code> opens (base64url of a zlib stream) and link its short share link (base64url of a
+// msgpack list, or the save itself). sha256 is the SHA-256 of the UTF-8 of JSON.stringify(games) with
+// each game's keys in the order above and no spaces (Python: json.dumps(games, separators=(",", ":"),
+// ensure_ascii=False)), so that a damaged file is recognised. A reader refuses any other field, type,
+// size or version, and writes nothing then; a save that passes and yet does not replay is refused by
+// the game page when it is opened, as a damaged link is.
 //
 // Restoring merges: a game not on this device is added as it is; one whose very code is already here
 // adds nothing; the same uid with another code leaves the device's game untouched and adds the
@@ -58,6 +60,19 @@
   const isRecord = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
   const sameKeys = (value, keys) => Object.keys(value).length === keys.length && keys.every((k) => own(value, k));
 
+  // The first three bytes of a base64url text of at least 4 characters.
+  const head = (text) => [...atob(text.slice(0, 4).replace(/-/g, "+").replace(/_/g, "/"))].map((c) => c.charCodeAt(0));
+  // A save by value is a zlib stream (its header: 0x78, and a multiple of 31), a short link a msgpack
+  // list (0x90-0x9f): what the game page reads (engine/core/saves.py), checked no further here (the
+  // game page refuses a save that does not replay, with its message).
+  const isCode = (text) => text.length >= 8 && BASE64URL.test(text);
+  const isSave = (text) => {
+    if (!isCode(text)) return false;
+    const [first, second] = head(text);
+    return first === 0x78 && (first * 256 + second) % 31 === 0;
+  };
+  const isLink = (text) => isCode(text) && (head(text)[0] & 0xf0) === 0x90;
+
   // One game of a backup, checked, as a new object with its keys in order; `where` names it in a message.
   function checkGame(game, ids, where) {
     if (!isRecord(game) || !sameKeys(game, KEYS)) refuse(`${where} does not have exactly the fields of a saved game.`);
@@ -68,7 +83,9 @@
     }
     if (!UID.test(game.uid)) refuse(`the uid of ${where} is not an id of a saved game.`);
     if (!ids.has(game.game)) refuse(`${where} is of a game this site does not have.`);
-    if (!BASE64URL.test(game.code) || !BASE64URL.test(game.link)) refuse(`the save of ${where} is not a saved game's code.`);
+    if (!isSave(game.code) || !(isSave(game.link) || isLink(game.link))) {
+      refuse(`the save of ${where} is not a saved game's code.`);
+    }
     if (typeof game.finished !== "boolean") refuse(`"finished" of ${where} is not true or false.`);
     if (!Number.isSafeInteger(game.updated) || game.updated < 0 || game.updated > MAX_TIME) {
       refuse(`the date of ${where} is not a date.`);
