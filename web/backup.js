@@ -7,13 +7,14 @@
 // Each game is a saved game as web/storage.js keeps it: uid its id (16 hex digits, or the original's
 // with "-rules<N>" for a game continued under corrected rules: letters, digits, "-" and "_", at most
 // 64), game the game's id (one of games.json), title, name and status texts, finished a boolean,
-// updated the time of its last move (milliseconds since 1970), code the save by value that
-// play.html#<code> opens (base64url of a zlib stream) and link its short share link (base64url of a
-// msgpack list, or the save itself). sha256 is the SHA-256 of the UTF-8 of JSON.stringify(games) with
-// each game's keys in the order above and no spaces (Python: json.dumps(games, separators=(",", ":"),
-// ensure_ascii=False)), so that a damaged file is recognised. A reader refuses any other field, type,
-// size or version, and writes nothing then; a save that passes and yet does not replay is refused by
-// the game page when it is opened, as a damaged link is.
+// updated the time of its last move (milliseconds since 1970), code the save that play.html#<code>
+// opens and link its short share link: each base64url of a zlib stream (a save by value) or of a
+// msgpack list (a short link; a game of earlier rules is kept as the link it was opened from).
+// sha256 is the SHA-256 of the UTF-8 of JSON.stringify(games) with each game's keys in the order
+// above and no spaces (Python: json.dumps(games, separators=(",", ":"), ensure_ascii=False)), so that
+// a damaged file is recognised. A reader refuses any other field, type, size or version, and writes
+// nothing then; a save that passes and yet does not replay is refused by the game page when it is
+// opened, as a damaged link is.
 //
 // Restoring merges: a game not on this device is added as it is; one whose very code is already here
 // adds nothing; the same uid with another code leaves the device's game untouched and adds the
@@ -64,7 +65,7 @@
   const head = (text) => [...atob(text.slice(0, 4).replace(/-/g, "+").replace(/_/g, "/"))].map((c) => c.charCodeAt(0));
   // A save by value is a zlib stream (its header: 0x78, and a multiple of 31), a short link a msgpack
   // list (0x90-0x9f): what the game page reads (engine/core/saves.py), checked no further here (the
-  // game page refuses a save that does not replay, with its message).
+  // game page refuses one that does not replay, with its message).
   const isCode = (text) => text.length >= 8 && BASE64URL.test(text);
   const isSave = (text) => {
     if (!isCode(text)) return false;
@@ -83,7 +84,7 @@
     }
     if (!UID.test(game.uid)) refuse(`the uid of ${where} is not an id of a saved game.`);
     if (!ids.has(game.game)) refuse(`${where} is of a game this site does not have.`);
-    if (!isSave(game.code) || !(isSave(game.link) || isLink(game.link))) {
+    if (![game.code, game.link].every((text) => isSave(text) || isLink(text))) {
       refuse(`the save of ${where} is not a saved game's code.`);
     }
     if (typeof game.finished !== "boolean") refuse(`"finished" of ${where} is not true or false.`);
