@@ -299,9 +299,12 @@
     renderSaves();
   }
 
-  // another tab saved, restored or deleted a game: the list follows
+  // another tab saved, restored or deleted a game: the list follows, once for a restore's many entries
+  let redraw = 0;
   window.addEventListener("storage", (event) => {
-    if (event.key === null || event.key.startsWith("chaupal.save.")) renderSaves();
+    if (!redraw && (event.key === null || event.key.startsWith("chaupal.save."))) {
+      redraw = setTimeout(() => { redraw = 0; renderSaves(); });
+    }
   });
   $("backup").addEventListener("click", backUp);
   $("restore").addEventListener("click", () => $("restore-file").click());
