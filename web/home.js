@@ -146,6 +146,8 @@
     list.replaceChildren();
     const entries = window.chaupalStore.list();
     $("no-saves").hidden = entries.length > 0;
+    $("backup").hidden = entries.length === 0;
+    renderStorage();
     for (const entry of entries) {
       const item = make("li", "", { class: "save", "data-uid": entry.uid });
       const when = new Date(entry.updated || 0).toLocaleString();
@@ -203,11 +205,116 @@
     }
   }
 
-  fetch("games.json")
-    .then((response) => {
-      if (!response.ok) throw new Error("games.json: " + response.status);
-      return response.json();
-    })
+  const plural = (n, one) => `${n.toLocaleString("en")} ${one}${n === 1 ? "" : "s"}`;
+  // bytes in the units a browser's settings use (1 KB = 1000 bytes): "1.2 MB"
+  const size = (bytes) => {
+    const units = ["KB", "MB", "GB", "TB"];
+    if (bytes < 1000) return plural(Math.round(bytes), "byte").replace(" ", "\u00a0");
+    let value = bytes / 1000, unit = 0;
+    while (value >= 1000 && unit < units.length - 1) { value /= 1000; unit += 1; }
+    return `${value.toFixed(1)}\u00a0${units[unit]}`;  // the figure and its unit on one line
+  };
+
+  // Whether this browser promised to keep the site's storage, and how much of its room is used.
+  // Where it cannot tell, the page says so, and shows no figures.
+  async function renderStorage() {
+    const storage = navigator.storage;
+    const kept = $("storage-kept"), used = $("storage-used");
+    let persisted = null;
+    try {
+      if (storage && typeof storage.persisted === "function") persisted = await storage.persisted() === true;
+    } catch (err) { /* cannot tell */ }
+    kept.dataset.persisted = String(persisted);
+    kept.textContent = persisted === true
+      ? "This browser keeps the saved games until you delete them (it granted this site persistent storage)."
+      : persisted === false
+        ? "This browser may delete the saved games of a site left unvisited for a week, or when space " +
+          "runs short: add it to the home screen, or back up."
+        : "This browser does not say whether it keeps the saved games: back up now and then.";
+    let estimate = null;
+    try {
+      if (storage && typeof storage.estimate === "function") estimate = await storage.estimate();
+    } catch (err) { /* no figures */ }
+    const known = estimate && Number.isFinite(estimate.usage) && Number.isFinite(estimate.quota) && estimate.quota > 0;
+    used.hidden = !known;
+    // Chromium leaves localStorage, where the games are, out of the estimate: their own size beside it
+    const saves = window.chaupalStore.chars();
+    if (known) {
+      used.textContent = `Storage: ${size(estimate.usage)} used of ${size(estimate.quota)}` +
+        (saves ? ` · saved games: ${size(saves)}` : "");
+    }
+  }
+
+  // What a backup or a restore did, or why it did not, under their buttons; "" clears it.
+  const tell = (message, problem) => {
+    $("keeping-notice").hidden = !message || problem;
+    $("keeping-alert").hidden = !message || !problem;
+    if (message) $(problem ? "keeping-alert" : "keeping-notice").textContent = message;
+  };
+
+  // The backup file: through the share sheet on a phone whose browser shares files (closed without
+  // sharing, nothing more), else downloaded.
+  async function backUp() {
+    tell("");
+    let text;
+    try {
+      text = await window.chaupalBackup.make();
+    } catch (err) {
+      tell(err.message, true);
+      return;
+    }
+    const name = window.chaupalBackup.fileName();
+    const file = new File([text], name, { type: "application/json" });
+    const data = { files: [file], title: "Chaupal saved games" };
+    const left = window.chaupalBackup.leftOut;
+    if (left) tell(`${plural(left, "damaged saved game")} could not be backed up.`, true);
+    if (matchMedia("(pointer: coarse)").matches && typeof navigator.canShare === "function" &&
+        window.chaupalShare.canShareSheet(data) && await window.chaupalShare.shareSheet(data) !== "failed") {
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    const link = make("a", "", { href: url, download: name, hidden: "" });
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 60000);  // the download has started long before
+  }
+
+  async function restoreFile(file) {
+    tell("");
+    try {
+      if (file.size > window.chaupalBackup.MAX_FILE_CHARS * 3) {  // a UTF-8 character is at most 3 bytes here
+        throw new Error("This file cannot be restored: it is too large to be a backup of Chaupal's games. Nothing was changed.");
+      }
+      const result = await window.chaupalBackup.restore(await file.text());
+      const from = "the backup of " + window.chaupalBackup.day(new Date(result.made));
+      tell(result.added
+        ? `Restored ${from}: ${plural(result.added, "game")} added` +
+          (result.present ? `, ${result.present.toLocaleString("en")} already on this device.` : ".")
+        : `Nothing to add from ${from}: ${result.present ? `its ${plural(result.present, "game")} ` +
+          (result.present === 1 ? "is" : "are") + " already on this device." : "it holds no games."}`);
+    } catch (err) {
+      tell(err.message, true);
+    }
+    renderSaves();
+  }
+
+  // another tab saved, restored or deleted a game: the list follows, once for a restore's many entries
+  let redraw = 0;
+  window.addEventListener("storage", (event) => {
+    if (!redraw && (event.key === null || event.key.startsWith("chaupal.save."))) {
+      redraw = setTimeout(() => { redraw = 0; renderSaves(); });
+    }
+  });
+  $("backup").addEventListener("click", backUp);
+  $("restore").addEventListener("click", () => $("restore-file").click());
+  $("restore-file").addEventListener("change", () => {
+    const file = $("restore-file").files[0];
+    $("restore-file").value = "";  // the same file can be chosen again
+    if (file) restoreFile(file);
+  });
+
+  window.chaupalBackup.games()
     .then((data) => {
       games = data.games;
       renderGames();
