@@ -96,16 +96,8 @@ async function cacheFor(version) {
   return caches.open(CACHE_NAME);
 }
 
-async function respond(event) {
-  const request = event.request;
+async function respond(request, version) {
   const navigate = request.mode === "navigate";
-  const version = navigate ? CACHE_VERSION : await versionOf(event.clientId);
-  // A navigation's resultingClientId is the new page; a dedicated worker's script request (clientId:
-  // the page that starts it) carries the worker's id, as Chromium does: the worker gets its page's version.
-  if (event.resultingClientId) {
-    event.waitUntil(remember(event.resultingClientId, version === null ? CACHE_VERSION : version));
-  }
-  if (navigate) event.waitUntil(cleanUp());
   const cache = await cacheFor(version);
   // Pages: play.html?game=x#save is the cached play.html (the fragment never reaches us).
   const hit = await cache.match(request, {ignoreSearch: navigate});
@@ -120,10 +112,21 @@ async function respond(event) {
   }
 }
 
+const quietly = (promise) => promise.catch(() => {}); // bookkeeping never fails a response
+
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
-  event.respondWith(respond(event));
+  const navigate = request.mode === "navigate";
+  const version = navigate ? Promise.resolve(CACHE_VERSION) : versionOf(event.clientId).catch(() => null);
+  // A navigation's resultingClientId is the new page; a dedicated worker's script request (clientId:
+  // the page that starts it) carries the worker's id, as Chromium does: the worker gets its page's
+  // version. (waitUntil is called here, during the event, as every engine allows.)
+  if (event.resultingClientId) {
+    event.waitUntil(quietly(version.then((v) => remember(event.resultingClientId, v === null ? CACHE_VERSION : v))));
+  }
+  if (navigate) event.waitUntil(quietly(cleanUp()));
+  event.respondWith(version.then((v) => respond(request, v)));
 });
 
 // A page asks which version it runs and which is the newest (web/sw-register.js): if they differ,
