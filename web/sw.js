@@ -120,8 +120,9 @@ self.addEventListener("fetch", (event) => {
   const navigate = request.mode === "navigate";
   const version = navigate ? Promise.resolve(CACHE_VERSION) : versionOf(event.clientId).catch(() => null);
   // A navigation's resultingClientId is the new page; a dedicated worker's script request (clientId:
-  // the page that starts it) carries the worker's id, as Chromium does: the worker gets its page's
-  // version. (waitUntil is called here, during the event, as every engine allows.)
+  // the page that starts it) carries the worker's id (so do Chromium, Firefox and WebKit), and the
+  // worker's own requests then carry that id: the worker gets its page's version. (waitUntil is
+  // called here, during the event, as every engine allows.)
   if (event.resultingClientId) {
     event.waitUntil(quietly(version.then((v) => remember(event.resultingClientId, v === null ? CACHE_VERSION : v))));
   }
