@@ -43,16 +43,20 @@ async function versionOf(clientId) {
   return version;
 }
 
-// Deletes each older version's cache that no live client uses, and the entries of clients gone.
-async function cleanUp() {
+// Deletes each other version's cache that no live client uses, and the entries of clients gone. On
+// activation, every such cache (a failed install's too); later (after a navigation), only those of
+// versions that have served a client: a newer version may be filling its cache meanwhile.
+async function cleanUp(activating) {
   const live = new Set((await self.clients.matchAll({includeUncontrolled: true, type: "all"}))
     .map((client) => client.id));
   const map = await caches.open(CLIENTS_CACHE);
   const used = new Set([CACHE_VERSION]);
+  const served = new Set();
   for (const key of await map.keys()) {
     const id = decodeURIComponent(key.url.split("/").pop());
     const response = await map.match(key);
     const entry = response ? await response.json() : {version: null, at: 0};
+    served.add(entry.version);
     if (live.has(id)) {
       used.add(entry.version);
     } else if (Date.now() - entry.at > ENTRY_GRACE_MS) {
@@ -62,7 +66,9 @@ async function cleanUp() {
   }
   const names = await caches.keys();
   await Promise.all(names
-    .filter((name) => name.startsWith(CACHE_PREFIX) && !used.has(name.slice(CACHE_PREFIX.length)))
+    .filter((name) => name.startsWith(CACHE_PREFIX))
+    .filter((name) => !used.has(name.slice(CACHE_PREFIX.length)) &&
+                      (activating || served.has(name.slice(CACHE_PREFIX.length))))
     .map((name) => caches.delete(name)));
 }
 
@@ -83,7 +89,7 @@ self.addEventListener("activate", (event) => {
     for (const client of await self.clients.matchAll({includeUncontrolled: true, type: "all"})) {
       if (await versionOf(client.id) === null) await remember(client.id, CACHE_VERSION);
     }
-    await cleanUp();
+    await cleanUp(true);
     await self.clients.claim();
   })());
 });
@@ -126,7 +132,7 @@ self.addEventListener("fetch", (event) => {
   if (event.resultingClientId) {
     event.waitUntil(quietly(version.then((v) => remember(event.resultingClientId, v === null ? CACHE_VERSION : v))));
   }
-  if (navigate) event.waitUntil(quietly(cleanUp()));
+  if (navigate) event.waitUntil(quietly(cleanUp(false)));
   event.respondWith(version.then((v) => respond(request, v)));
 });
 
