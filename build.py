@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import argparse
 import base64
-import functools
 import hashlib
 import http.server
 import json
@@ -551,14 +550,16 @@ def precached(rel: str) -> bool:
     return not (rel == "sw.js" or name.startswith(".") or OPTIONAL_PYSCRIPT.match(rel))
 
 
-def write_service_worker(template: Path, target: Path) -> tuple[list[str], str]:
-    files = sorted(p.relative_to(DIST).as_posix() for p in DIST.rglob("*") if p.is_file())
+def write_service_worker(template: Path, target: Path, folder: Path = DIST) -> tuple[list[str], str]:
+    """`target` (the sw.js of the site in `folder`) from `template`: the site's content hash as its cache
+    version and its precache list. Returns (the list, the version)."""
+    files = sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file())
     files = [f for f in files if precached(f)]
     h = hashlib.sha256()
     source = template.read_text(encoding="utf-8")
     h.update(hashlib.sha256(source.encode()).digest())
     for rel in files:
-        h.update(rel.encode() + b"\0" + bytes.fromhex(sha256_file(DIST / rel)))
+        h.update(rel.encode() + b"\0" + bytes.fromhex(sha256_file(folder / rel)))
     version = h.hexdigest()[:16]
     urls = [urllib.parse.quote(f) for f in files]
     if "index.html" in files:
@@ -656,15 +657,16 @@ def build() -> None:
 
 
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
-    """Static files with the right MIME types; optionally only under a URL prefix (a sub-path)."""
+    """Static files with the right MIME types; optionally only under a URL prefix (a sub-path). It serves
+    its server's `directory`, which may change while the server runs (a new deployment, e2e)."""
 
     prefix = "/"  # e.g. "/chaupal/": everything else is 404, as on GitHub Pages under a repo
     quiet = True
     counter = None  # a ByteCounter, for bench-site
 
-    def __init__(self, *args, **kw):
+    def __init__(self, request, client_address, server):
         self.extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
-        super().__init__(*args, **kw)
+        super().__init__(request, client_address, server, directory=server.directory)
 
     def translate_path(self, path):
         parsed = urllib.parse.urlsplit(path).path
@@ -722,6 +724,7 @@ class ByteCounter:
 class SiteServer(socketserver.ThreadingMixIn, http.server.HTTPServer):
     daemon_threads = True
     allow_reuse_address = True
+    directory = str(DIST)  # what it serves: set it to serve another folder from the next request on
 
 
 def make_server(directory: Path = DIST, port: int = 0, prefix: str = "/", quiet: bool = True,
@@ -730,7 +733,9 @@ def make_server(directory: Path = DIST, port: int = 0, prefix: str = "/", quiet:
     if not prefix.startswith("/") or not prefix.endswith("/"):
         raise ValueError("prefix must start and end with '/'")
     handler = type("Handler", (SiteHandler,), {"prefix": prefix, "quiet": quiet, "counter": counter})
-    return SiteServer(("127.0.0.1", port), functools.partial(handler, directory=str(directory)))
+    server = SiteServer(("127.0.0.1", port), handler)
+    server.directory = str(directory)
+    return server
 
 
 def start_server_thread(**kw) -> tuple[SiteServer, str]:

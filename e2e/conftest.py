@@ -83,6 +83,17 @@ def site_subpath_url():
     server.server_close()
 
 
+@pytest.fixture
+def switchable_site():
+    """dist/ served on a free port by this test's own server, whose `directory` the test may point at
+    another folder from one request on (a new version deployed at the same address): (server, URL)."""
+    server, url = build.start_server_thread(directory=_dist())
+    _ALLOWED_BASES.append(url)
+    yield server, url
+    server.shutdown()
+    server.server_close()
+
+
 # ---------------------------------------------------------------------------------------------
 # the watch on every page
 
