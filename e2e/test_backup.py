@@ -55,6 +55,14 @@ def put_entries(page, entries):
                   entries)
 
 
+def open_home_with(page, site_url, entries):
+    """The home page of a device that has these saved games."""
+    page.goto(site_url)
+    put_entries(page, entries)
+    page.reload()
+    wait_ready(page)
+
+
 def stored(page) -> dict:
     return {e["uid"]: e for e in page.evaluate("chaupalStore.list()")}
 
@@ -95,10 +103,7 @@ def restore_file(page, path):
 
 def test_back_up_clear_restore_and_merge(page, site_url, tmp_path):
     games = three_games()
-    page.goto(site_url)
-    put_entries(page, games)
-    page.reload()
-    wait_ready(page)
+    open_home_with(page, site_url, games)
     expect(page.locator(".save")).to_have_count(3)
 
     name, path = back_up(page, tmp_path)
@@ -160,19 +165,25 @@ def test_back_up_clear_restore_and_merge(page, site_url, tmp_path):
         expect(page.locator("#copy-dialog")).to_be_hidden()
         page.goto(site_url)
         wait_ready(page)
-    # the copy beside holds the game's own id in its save: the game page finds the device's other copy
-    # of that game and asks which to open, keeping both, as for a link
+    # the copy beside holds the game's own id in its save: it opens as the saved game it is, without a
+    # question, and plays on under its own id, beside the device's copy
     page.locator(f".save[data-uid='{beside['uid']}']").get_by_role("button", name="Continue").click()
-    expect(page.locator("#copy-dialog")).to_be_visible(timeout=READY_MS)
-    expect(page.locator("#copy-text")).to_contain_text("moves, where the link has")
+    wait_ready(page)
+    expect(page.locator("#copy-dialog")).to_be_hidden()
+    assert Session.decode(page.evaluate("location.hash")).entries == Session.decode(games[0]["code"]).entries
+    before = page.evaluate("location.hash")
+    page.locator("#board .action").first.click()
+    page.wait_for_function("before => location.hash !== before", arg=before)
+    after = stored(page)
+    assert len(after) == 4 and after[games[0]["uid"]] == further  # the device's copy untouched
+    moves = len(Session.decode(games[0]["code"]).entries) + 1
+    assert len(Session.decode(after[beside["uid"]]["code"]).entries) == moves
+    assert after[beside["uid"]]["name"] == beside["name"]
 
 
 def test_a_full_storage_restores_nothing_and_says_so(page, site_url):
     games = [{**g, "name": g["name"] + " " + "x" * 150} for g in three_games()]
-    page.goto(site_url)
-    put_entries(page, games[:1])
-    page.reload()
-    wait_ready(page)
+    open_home_with(page, site_url, games[:1])
     # fill the storage to within a few characters, then free room for about one game of the two new
     page.evaluate("""room => {
       localStorage.setItem('test.room', 'r'.repeat(room));
@@ -285,10 +296,7 @@ def hostile_files(base_games):
 
 def test_hostile_backups_are_refused_and_change_nothing(page, site_url):
     games = three_games()[:2]
-    page.goto(site_url)
-    put_entries(page, games)
-    page.reload()
-    wait_ready(page)
+    open_home_with(page, site_url, games)
     before = snapshot(page)
     seen = {"refused": 0, "accepted": 0}
     messages = set()
@@ -332,10 +340,7 @@ def test_hostile_backups_are_refused_and_change_nothing(page, site_url):
 
 def test_a_damaged_file_chosen_on_the_page_is_refused_with_its_message(page, site_url, tmp_path):
     games = three_games()
-    page.goto(site_url)
-    put_entries(page, games[:1])
-    page.reload()
-    wait_ready(page)
+    open_home_with(page, site_url, games[:1])
     before = snapshot(page)
     text = backup_text(games).replace("Ravi", "Ravl")
     path = tmp_path / "chaupal-games-2026-12-07.json"
@@ -425,10 +430,7 @@ def test_the_keeping_controls_pass_axe_with_games_saved_and_after_a_restore(page
     from test_accessibility import serious_violations
 
     games = three_games()
-    page.goto(site_url)
-    put_entries(page, games[:2])
-    page.reload()
-    wait_ready(page)
+    open_home_with(page, site_url, games[:2])
     expect(page.locator("#backup")).to_be_visible()
     expect(page.locator("#storage-used")).to_be_visible()
     assert serious_violations(page) == []
@@ -457,10 +459,7 @@ def test_on_a_phone_the_backup_goes_through_the_share_sheet(new_context, site_ur
     page = new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True).new_page()
     page.add_init_script(f"({SHARE_STUB})({json.dumps(answer)})")
     games = three_games()[:2]
-    page.goto(site_url)
-    put_entries(page, games)
-    page.reload()
-    wait_ready(page)
+    open_home_with(page, site_url, games)
     assert page.evaluate("matchMedia('(pointer: coarse)').matches")
     if answer == "NotAllowedError":  # the sheet failed: the file is downloaded instead
         with page.expect_download() as info:

@@ -182,6 +182,19 @@ async def open_session():
         show_notice(session.notice)
         return session
     stored = js_value(window.chaupalStore.get(session.uid))
+    if not stored or str(stored.code) != fragment:
+        beside = saved_beside(fragment, session.uid)
+        if beside is not None:  # that saved game goes on under its own id, not as a link to the other copy
+            session.uid, stored = str(beside.uid), beside
     if stored:
         session.name = str(stored.name)  # a rename on the home page wins over the name in the link
     return session
+
+
+def saved_beside(code, uid):
+    """The saved game whose save is `code` under an id other than the save's own `uid`: a backup's copy
+    restored beside this device's copy of the same game (web/backup.js), or None."""
+    for entry in window.chaupalStore.list():
+        if str(entry.code) == code and str(entry.uid) != uid:
+            return entry
+    return None
