@@ -32,8 +32,8 @@ window.performance.mark("chaupal:imported")
 
 class GamePage(SeatsMixin, ReviewMixin, BotsMixin, RenderMixin, TabsMixin):
     """One game on the page: its Session and what the page keeps about it. The parts live beside this
-    file, one concern each (page_seats, page_review, page_bots, page_render); here are the player's
-    own actions and Share."""
+    file, one concern each (page_seats, page_review, page_bots, page_render, page_tabs); here are the
+    player's own actions and Share."""
 
     def __init__(self, session: Session):
         self.session = session
