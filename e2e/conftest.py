@@ -59,14 +59,20 @@ def _dist() -> Path:
 _ALLOWED_BASES: list[str] = []
 
 
+def _served(**kw):
+    """dist/ served on a free port of 127.0.0.1 for a fixture's lifetime: yields (server, base URL)."""
+    server, url = build.start_server_thread(directory=_dist(), **kw)
+    _ALLOWED_BASES.append(url)
+    yield server, url
+    server.shutdown()
+    server.server_close()
+
+
 @pytest.fixture(scope="session")
 def site_url():
     """The base URL (ending in "/") of dist/ served on a free port of 127.0.0.1."""
-    server, url = build.start_server_thread(directory=_dist())
-    _ALLOWED_BASES.append(url)
-    yield url
-    server.shutdown()
-    server.server_close()
+    for _, url in _served():
+        yield url
 
 
 @pytest.fixture(scope="session")
@@ -76,22 +82,15 @@ def site_subpath_url():
     Everything outside the sub-path is a 404 (and a request there fails the test), so a URL
     that starts with "/" instead of being relative shows up at once.
     """
-    server, url = build.start_server_thread(directory=_dist(), prefix=SUB_PATH)
-    _ALLOWED_BASES.append(url)
-    yield url
-    server.shutdown()
-    server.server_close()
+    for _, url in _served(prefix=SUB_PATH):
+        yield url
 
 
 @pytest.fixture
 def switchable_site():
     """dist/ served on a free port by this test's own server, whose `directory` the test may point at
     another folder from one request on (a new version deployed at the same address): (server, URL)."""
-    server, url = build.start_server_thread(directory=_dist())
-    _ALLOWED_BASES.append(url)
-    yield server, url
-    server.shutdown()
-    server.server_close()
+    yield from _served()
 
 
 # ---------------------------------------------------------------------------------------------

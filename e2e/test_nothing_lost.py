@@ -16,14 +16,14 @@ import os
 import random
 import urllib.parse
 
-import pytest
 from playwright.sync_api import expect
 
 from engine.core.session import Session
 
 import build
 from test_new_version import NEW_WORKER_ACTIVE, cache_version, version_b  # noqa: F401 (a fixture)
-from test_two_tabs import HOLD_EVENTS, wait_ready
+from test_first_minutes import wait_ready
+from test_two_tabs import HOLD_EVENTS
 
 INTERLEAVINGS = 200
 SEED = 4049

@@ -18,7 +18,7 @@ from playwright.sync_api import expect
 from engine.core import saves
 from engine.core.session import Session
 
-READY_MS = 60_000
+from test_first_minutes import wait_ready
 
 # Holds back the `storage` events of a tab while window.__tabs.hold is true, and delivers them in
 # their order on release(); the page's own listener (web/page_tabs.py) sees what the browser would send.
@@ -39,10 +39,6 @@ HOLD_EVENTS = """
   });
 })();
 """
-
-
-def wait_ready(page):
-    expect(page.locator("body")).to_have_attribute("data-ready", "true", timeout=READY_MS)
 
 
 def shown(page) -> Session:

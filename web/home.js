@@ -302,7 +302,7 @@
   // another tab saved, restored or deleted a game: the list follows, once for a restore's many entries
   let redraw = 0;
   window.addEventListener("storage", (event) => {
-    if (!redraw && (event.key === null || event.key.startsWith("chaupal.save."))) {
+    if (!redraw && (event.key === null || event.key.startsWith(window.chaupalStore.prefix))) {
       redraw = setTimeout(() => { redraw = 0; renderSaves(); });
     }
   });

@@ -24,7 +24,7 @@ from page_dom import add, ask, element, hide_alert, js_value, plain_click, ring_
 from page_render import LEAVING, RenderMixin
 from page_review import ReviewMixin
 from page_seats import SeatsMixin
-from page_storage import choose_copy, open_session, other_copy, replay_in_slices, store
+from page_storage import choose_copy, open_session, other_copy, replay_in_slices, show_in_address, store
 from page_tabs import TabsMixin
 
 window.performance.mark("chaupal:imported")
@@ -131,8 +131,7 @@ class GamePage(SeatsMixin, ReviewMixin, BotsMixin, RenderMixin, TabsMixin):
     def persist(self):
         self.claim_entry()  # another tab's game in the entry is never written over (page_tabs.py)
         link, code = self.session.encode(), self.session.encode_save()
-        # the path alone: a "?new=..." that started this game must not start another on reload
-        window.history.replaceState(None, "", str(window.location.pathname) + "#" + link)
+        show_in_address(link)
         problem = store(self.session, link, code)
         if problem:
             show_alert(problem)

@@ -31,6 +31,12 @@ def store(session, link=None, code=None):
                      link or session.encode())
 
 
+def show_in_address(link):
+    """The game's link in the page's address (a reload finds it there), without a navigation: the path
+    alone before it, so that a "?new=..." that started this game does not start another on reload."""
+    window.history.replaceState(None, "", str(window.location.pathname) + "#" + link)
+
+
 def put_entry(uid, game, name, code, finished, status, link=None):
     entry = {"uid": uid, "game": game.id, "title": game.title, "name": name, "code": code,
              "finished": finished, "status": status, "link": link or code}

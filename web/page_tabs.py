@@ -16,16 +16,22 @@ from engine.core import saves
 from engine.core.saves import SaveError
 from engine.core.session import new_uid
 from page_dom import js_value, show_notice
-from page_storage import replay_in_slices
+from page_storage import replay_in_slices, show_in_address
 
 
-def compare(code, session) -> str:
-    """How a save (`code`, format 1, as this device keeps it) stands to `session`'s game: "same",
-    "behind" (its moves are the first of the session's), "ahead" (the session's moves are its first),
-    "apart" (the two went different ways, or it is another game) or "damaged"."""
+def decoded(code):
+    """The save (format 1, as this device keeps it) that `code` holds, or None where it is damaged."""
     try:
-        save = saves.decode(code)
+        return saves.decode(code)
     except SaveError:
+        return None
+
+
+def compare(save, session) -> str:
+    """How a save (decoded, or None where it is damaged) stands to `session`'s game: "same", "behind"
+    (its moves are the first of the session's), "ahead" (the session's moves are its first), "apart"
+    (the two went different ways, or it is another game) or "damaged"."""
+    if save is None:
         return "damaged"
     if (save["g"], save["s"], save["u"], save["o"]) != (session.game.id, session.seed, session.uid, session.options):
         return "apart"
@@ -52,7 +58,7 @@ class TabsMixin:
         and the entry stays the other tab's."""
         stored = js_value(window.chaupalStore.get(self.session.uid))
         code = str(stored.code) if stored else None
-        if code is None or code == self.stored_code or compare(code, self.session) in ("same", "behind", "damaged"):
+        if code is None or code == self.stored_code or compare(decoded(code), self.session) in ("same", "behind", "damaged"):
             return  # nothing there, this page's own, or a beginning of this game: nothing is lost
         self.keep_apart()
 
@@ -76,29 +82,30 @@ class TabsMixin:
             return
         if not isinstance(code, str) or code == self.stored_code:
             return
-        how = compare(code, self.session)
+        save = decoded(code)
+        how = compare(save, self.session)
         if how == "same":
             self.stored_code = code
         elif how == "ahead":
-            asyncio.ensure_future(self.show_other_tab(code, str(entry.get("name") or self.session.name)))
+            asyncio.ensure_future(self.show_other_tab(save, code, str(entry.get("name") or self.session.name)))
         elif how in ("behind", "apart"):  # this page's moves are in no saved game now: keep them
             self.keep_apart()
             self.persist()
             self.render()
 
-    async def show_other_tab(self, code, name):
-        """Another tab carried this game on: this page shows that position (replayed in slices)."""
+    async def show_other_tab(self, save, code, name):
+        """Another tab carried this game on (`save`, the entry's `code` decoded): this page shows that
+        position (replayed in slices)."""
         generation = self.generation
-        session = await replay_in_slices(saves.decode(code), None, lambda: generation == self.generation)
+        session = await replay_in_slices(save, None, lambda: generation == self.generation)
         if session is None or generation != self.generation or session.truncated:
             return  # this page moved meanwhile: its next write compares again (claim_entry)
-        if compare(code, self.session) != "ahead":
+        if compare(save, self.session) != "ahead":
             return
         session.name = name
         self.session, self.stored_code = session, code
         moved = len(session.entries)
-        link = session.encode()
-        window.history.replaceState(None, "", str(window.location.pathname) + "#" + link)
+        show_in_address(session.encode())
         self.hint = None
         self.others_moved = True
         if self.review is not None:

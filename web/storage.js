@@ -34,6 +34,7 @@
     }
   };
   window.chaupalStore = {
+    prefix: PREFIX,  // of the localStorage keys of saved games (another tab's change names its key)
     list() {
       const entries = [];
       for (let i = 0; i < localStorage.length; i++) {
